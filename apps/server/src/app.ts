@@ -1,0 +1,81 @@
+import compress from '@fastify/compress';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Config } from './config/env.ts';
+import type { Database } from './db/client.ts';
+import { MAX_UPLOAD_BYTES } from './lib/uploads.ts';
+import { catalogueShopRoutes } from './modules/catalogue/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { locationShopRoutes } from './modules/locations/routes.ts';
+import auth from './plugins/auth.ts';
+import { installErrorHandler, sendError } from './plugins/error-handler.ts';
+import { functionsApi } from './plugins/functions-api.ts';
+import { shopApi } from './plugins/shop-api.ts';
+import { webApp } from './plugins/web-app.ts';
+import { AppError } from './lib/errors.ts';
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  /** Serve the web build (off in API tests). */
+  serveWeb?: boolean;
+}
+
+/** Request logs carry method, path and status only: no query strings, bodies, tokens or personal data. */
+function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+  if (config.LOG_LEVEL === 'silent') return false;
+  return {
+    level: config.LOG_LEVEL,
+    redact: { paths: ['req.headers.authorization', 'req.headers.apikey', 'req.headers.cookie', '*.password', '*.token', '*.email'], remove: true },
+    serializers: {
+      req: (req) => ({ method: req.method, path: String(req.url).split('?')[0], id: req.id }),
+      res: (res) => ({ statusCode: res.statusCode }),
+    },
+  };
+}
+
+export async function buildApp({ config, database, serveWeb = true }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config),
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+    disableRequestLogging: false,
+  });
+
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  installErrorHandler(app);
+
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(rateLimit, {
+    global: true,
+    max: config.RATE_LIMIT_PER_MINUTE,
+    timeWindow: '1 minute',
+    allowList: (request) => !request.url.startsWith('/api/') && !request.url.startsWith('/functions/'),
+    errorResponseBuilder: () => new AppError('RATE_LIMITED', 'Demasiados pedidos. Aguarde um momento e tente novamente.'),
+  });
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 40, fieldSize: 100_000 }, throwFileSizeLimit: true });
+  await app.register(auth);
+
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    reply.header('X-Frame-Options', 'SAMEORIGIN');
+  });
+
+  await app.register(healthRoutes);
+  await app.register(shopApi([locationShopRoutes, catalogueShopRoutes]), { prefix: '/api/:slug' });
+  await app.register(functionsApi([]), { prefix: '/functions/v1' });
+
+  if (serveWeb) await app.register(webApp);
+  else app.setNotFoundHandler((request, reply) => sendError(request, reply, new AppError('NOT_FOUND', 'Não encontrado.')));
+
+  app.addHook('onClose', async () => {
+    await database.close();
+  });
+  return app;
+}

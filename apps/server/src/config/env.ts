@@ -1,0 +1,50 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+
+/** Empty strings count as missing, so `FOO=` in a .env falls back to the default. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema);
+
+const envSchema = z.object({
+  NODE_ENV: optional(z.enum(['development', 'production', 'test']).default('development')),
+  HOST: optional(z.string().default('0.0.0.0')),
+  PORT: optional(z.coerce.number().int().min(0).max(65535).default(3000)),
+  PUBLIC_URL: optional(z.string().url().optional()),
+  STORE_SLUG: optional(z.string().regex(/^[a-z0-9-]+$/).default('loja')),
+  ANON_KEY: optional(z.string().min(16).default('dev-anon-key-cabelo-maputo-0001')),
+  DATABASE_URL: optional(z.string().url().optional()),
+  DATA_DIR: optional(z.string().default(path.join(repoRoot, 'data'))),
+  WEB_DIST_DIR: optional(z.string().default(path.join(repoRoot, 'apps/web/dist'))),
+  SMTP_URL: optional(z.string().url().optional()),
+  MAIL_FROM: optional(z.string().default('Cabelo & Clínica Maputo <nao-responder@cabelomaputo.co.mz>')),
+  LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
+  RATE_LIMIT_PER_MINUTE: optional(z.coerce.number().int().positive().default(300)),
+  SESSION_IDLE_DAYS: optional(z.coerce.number().int().positive().default(30)),
+  TRUST_PROXY: optional(z.enum(['true', 'false']).default('false').transform((v) => v === 'true')),
+  SHUTDOWN_GRACE_MS: optional(z.coerce.number().int().positive().default(10_000)),
+});
+
+export type Config = z.infer<typeof envSchema> & { isProduction: boolean; publicUrl: string };
+
+/** Parses the environment once; nothing else in the server reads process.env. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid configuration:\n${problems}`);
+  }
+  const c = parsed.data;
+  return {
+    ...c,
+    isProduction: c.NODE_ENV === 'production',
+    publicUrl: c.PUBLIC_URL ?? `http://localhost:${c.PORT}`,
+  };
+}
+
+/** Config for tests: defaults plus overrides, never the developer's environment. */
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '100000', ...overrides });
+}

@@ -1,0 +1,108 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean, check, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex, type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import { customers } from './accounts.ts';
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    parentId: integer('parent_id').references((): AnyPgColumn => categories.id),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    description: text('description'),
+    image: text('image'),
+    sortOrder: integer('sort_order').notNull().default(0),
+    trending: boolean('trending').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('categories_slug_uq').on(t.slug), index('categories_parent_idx').on(t.parentId)],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    /** Sanitised HTML (allow-list) */
+    description: text('description').notNull().default(''),
+    detail: text('detail').notNull().default(''),
+    specification: text('specification').notNull().default(''),
+    categoryId: integer('category_id').notNull().references(() => categories.id),
+    subCategoryId: integer('sub_category_id').references(() => categories.id),
+    priceCents: integer('price_cents').notNull(),
+    salePriceCents: integer('sale_price_cents'),
+    /** Stock of a product without variants; products with variants keep stock per variant. */
+    stock: integer('stock').notNull().default(0),
+    variantLabel: text('variant_label'),
+    coverImage: text('cover_image').notNull(),
+    trending: boolean('trending').notNull().default(false),
+    featured: boolean('featured').notNull().default(false),
+    soldCount: integer('sold_count').notNull().default(0),
+    ratingAverage: numeric('rating_average', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('products_slug_uq').on(t.slug),
+    index('products_category_idx').on(t.categoryId),
+    check('products_stock_nonneg', sql`${t.stock} >= 0`),
+    check('products_price_nonneg', sql`${t.priceCents} >= 0`),
+    check('products_sale_below_price', sql`${t.salePriceCents} is null or (${t.salePriceCents} >= 0 and ${t.salePriceCents} < ${t.priceCents})`),
+  ],
+);
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    alt: text('alt').notNull().default(''),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('product_images_product_idx').on(t.productId)],
+);
+
+/** One option group per product (its label is products.variant_label); each row is one option. */
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    sku: text('sku').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    salePriceCents: integer('sale_price_cents'),
+    stock: integer('stock').notNull().default(0),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('product_variants_sku_uq').on(t.sku),
+    index('product_variants_product_idx').on(t.productId),
+    check('product_variants_stock_nonneg', sql`${t.stock} >= 0`),
+    check('product_variants_sale_below_price', sql`${t.salePriceCents} is null or (${t.salePriceCents} >= 0 and ${t.salePriceCents} < ${t.priceCents})`),
+  ],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    authorName: text('author_name').notNull(),
+    rating: integer('rating').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('reviews_product_customer_uq').on(t.productId, t.customerId),
+    check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
+  ],
+);

@@ -1,0 +1,96 @@
+import { eq, sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../client.ts';
+import {
+  blogCategories, blogPosts, categories, cities, clinicServices, countries, coupons, customers, productImages, products,
+  productVariants, shippingMethods, states,
+} from '../schema.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import { CATEGORIES, PRODUCTS } from './catalogue-data.ts';
+import { COUPONS, SHIPPING_METHODS } from './commerce-data.ts';
+import { BLOG_CATEGORIES, BLOG_POSTS, CLINIC_SERVICES } from './content-data.ts';
+import { CITIES, COUNTRIES, STATES } from './locations.ts';
+
+export const DEMO_CUSTOMER = { email: 'cliente@exemplo.co.mz', password: 'Cliente#2025', firstName: 'Neusa', lastName: 'Cossa', mobile: '258841110000' };
+
+const cents = (mt: number) => Math.round(mt * 100);
+const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000);
+
+/** Seeds the shop. Idempotent: rows that already exist (by natural key) are left as they are. */
+export async function seed(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.insert(countries).values(COUNTRIES).onConflictDoNothing();
+    await tx.insert(states).values(STATES).onConflictDoNothing();
+    await tx.insert(cities).values(CITIES).onConflictDoNothing();
+
+    for (const [index, c] of CATEGORIES.entries()) {
+      await tx.insert(categories).values({ slug: c.slug, name: c.name, description: c.description, image: c.image, trending: c.trending ?? false, sortOrder: index }).onConflictDoNothing();
+      const [parent] = await tx.select({ id: categories.id }).from(categories).where(eq(categories.slug, c.slug));
+      for (const [childIndex, child] of (c.children ?? []).entries()) {
+        await tx.insert(categories).values({ slug: child.slug, name: child.name, parentId: parent!.id, sortOrder: childIndex }).onConflictDoNothing();
+      }
+    }
+    const categoryIds = new Map((await tx.select({ id: categories.id, slug: categories.slug }).from(categories)).map((c) => [c.slug, c.id]));
+
+    for (const p of PRODUCTS) {
+      const categoryId = categoryIds.get(p.category);
+      if (!categoryId) throw new Error(`seed: unknown category ${p.category} for ${p.slug}`);
+      const [inserted] = await tx
+        .insert(products)
+        .values({
+          slug: p.slug, name: p.name, description: p.description, detail: p.detail ?? '', specification: p.specification ?? '',
+          categoryId, subCategoryId: p.subCategory ? (categoryIds.get(p.subCategory) ?? null) : null,
+          priceCents: cents(p.price), salePriceCents: p.salePrice ? cents(p.salePrice) : null, stock: p.stock,
+          variantLabel: p.variants?.length ? (p.variantLabel ?? 'Opção') : null, coverImage: p.image,
+          trending: p.trending ?? false, featured: p.featured ?? false, soldCount: p.sold,
+          createdAt: daysAgo(p.ageDays ?? 60), updatedAt: daysAgo(p.ageDays ?? 60),
+        })
+        .onConflictDoNothing()
+        .returning({ id: products.id });
+      if (!inserted) continue;
+      const gallery = [p.image, ...(p.gallery ?? [])];
+      await tx.insert(productImages).values(gallery.map((url, i) => ({ productId: inserted.id, url, alt: p.name, sortOrder: i })));
+      if (p.variants?.length) {
+        await tx.insert(productVariants).values(
+          p.variants.map((v, i) => ({
+            productId: inserted.id, name: v.name, sku: v.sku, priceCents: cents(v.price),
+            salePriceCents: v.salePrice ? cents(v.salePrice) : null, stock: v.stock, sortOrder: i,
+          })),
+        ).onConflictDoNothing();
+      }
+    }
+
+    for (const m of SHIPPING_METHODS) {
+      const exists = await tx.select({ id: shippingMethods.id }).from(shippingMethods).where(eq(shippingMethods.name, m.name));
+      if (exists.length === 0) {
+        await tx.insert(shippingMethods).values({ name: m.name, description: m.description, costCents: m.costCents, stateId: m.stateCode, estimatedDays: m.estimatedDays, sortOrder: m.sortOrder });
+      }
+    }
+    await tx.insert(coupons).values(COUPONS.map((c) => ({ ...c, startsAt: daysAgo(30), endsAt: new Date(Date.now() + 365 * 86_400_000) }))).onConflictDoNothing();
+
+    await tx.insert(clinicServices).values(CLINIC_SERVICES).onConflictDoNothing();
+    await tx.insert(blogCategories).values(BLOG_CATEGORIES).onConflictDoNothing();
+    const blogCategoryIds = new Map((await tx.select({ id: blogCategories.id, slug: blogCategories.slug }).from(blogCategories)).map((c) => [c.slug, c.id]));
+    for (const post of BLOG_POSTS) {
+      const categoryId = blogCategoryIds.get(post.category);
+      if (!categoryId) throw new Error(`seed: unknown blog category ${post.category}`);
+      const { category: _c, ageDays, ...rest } = post;
+      await tx.insert(blogPosts).values({ ...rest, images: post.images ?? [], featured: post.featured ?? false, categoryId, publishedAt: daysAgo(ageDays), createdAt: daysAgo(ageDays) }).onConflictDoNothing();
+    }
+
+    const [demo] = await tx.select({ id: customers.id }).from(customers).where(eq(customers.email, DEMO_CUSTOMER.email));
+    if (!demo) {
+      await tx.insert(customers).values({
+        email: DEMO_CUSTOMER.email, firstName: DEMO_CUSTOMER.firstName, lastName: DEMO_CUSTOMER.lastName,
+        mobile: DEMO_CUSTOMER.mobile, passwordHash: await hashPassword(DEMO_CUSTOMER.password),
+      });
+    }
+  });
+}
+
+/** Seeds only a database that has never been seeded: starting again never reseeds over data. */
+export async function seedIfEmpty(db: Db): Promise<boolean> {
+  const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from countries`);
+  if (Number(row?.n ?? 0) > 0) return false;
+  await seed(db);
+  return true;
+}

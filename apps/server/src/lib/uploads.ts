@@ -1,0 +1,97 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type { Db } from '../db/client.ts';
+import { files } from '../db/schema.ts';
+import { AppError } from './errors.ts';
+
+export type FileKind = 'png' | 'jpeg' | 'pdf' | 'webp' | 'gif';
+
+const MIME: Record<FileKind, string> = {
+  png: 'image/png',
+  jpeg: 'image/jpeg',
+  pdf: 'application/pdf',
+  webp: 'image/webp',
+  gif: 'image/gif',
+};
+
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+export const MESSAGE_TOO_LARGE = 'O arquivo deve ter no máximo 5MB';
+export const MESSAGE_WRONG_TYPE = 'Apenas imagens PNG, JPG ou PDF são permitidos';
+
+const startsWith = (buf: Buffer, bytes: number[], offset = 0) => bytes.every((b, i) => buf[offset + i] === b);
+
+/** Decides a file's type from its content (magic bytes), never from its name or declared type. */
+export function sniffKind(buf: Buffer): FileKind | null {
+  if (startsWith(buf, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
+  if (startsWith(buf, [0xff, 0xd8, 0xff])) return 'jpeg';
+  if (startsWith(buf, [0x25, 0x50, 0x44, 0x46, 0x2d])) return 'pdf';
+  if (startsWith(buf, [0x52, 0x49, 0x46, 0x46]) && startsWith(buf, [0x57, 0x45, 0x42, 0x50], 8)) return 'webp';
+  if (startsWith(buf, [0x47, 0x49, 0x46, 0x38])) return 'gif';
+  return null;
+}
+
+/** Markup that a browser could be tricked into rendering; refused even behind valid magic bytes. */
+const ACTIVE_CONTENT = /<\s*(script|html|body|iframe|svg|object|embed|meta|head)\b|javascript:/i;
+
+function looksComplete(kind: FileKind, buf: Buffer): boolean {
+  if (kind === 'png') return buf.includes(Buffer.from('IEND'));
+  if (kind === 'jpeg') return buf.length > 4 && buf[buf.length - 2] === 0xff && buf[buf.length - 1] === 0xd9;
+  if (kind === 'pdf') return buf.includes(Buffer.from('%%EOF'));
+  return true;
+}
+
+export interface CheckedUpload {
+  kind: FileKind;
+  mime: string;
+  extension: string;
+  bytes: Buffer;
+}
+
+/**
+ * Checks an upload by content. Refuses empty or oversized files, unknown or disallowed types,
+ * truncated files and images or PDFs that carry HTML or script.
+ */
+export function checkUpload(
+  bytes: Buffer,
+  allowed: readonly FileKind[] = ['png', 'jpeg', 'pdf'],
+  maxBytes = MAX_UPLOAD_BYTES,
+): CheckedUpload {
+  if (bytes.length > maxBytes) throw new AppError('PAYLOAD_TOO_LARGE', MESSAGE_TOO_LARGE);
+  if (bytes.length === 0) throw new AppError('UNSUPPORTED_FILE', 'O arquivo está vazio.');
+  const kind = sniffKind(bytes);
+  if (!kind || !allowed.includes(kind)) throw new AppError('UNSUPPORTED_FILE', MESSAGE_WRONG_TYPE);
+  if (!looksComplete(kind, bytes)) throw new AppError('UNSUPPORTED_FILE', 'O arquivo está danificado ou incompleto.');
+  const scan = bytes.toString('latin1');
+  if (kind !== 'pdf' && ACTIVE_CONTENT.test(scan)) throw new AppError('UNSUPPORTED_FILE', MESSAGE_WRONG_TYPE);
+  if (kind === 'pdf' && /\/(JavaScript|JS|Launch|EmbeddedFile)\b/.test(scan)) {
+    throw new AppError('UNSUPPORTED_FILE', 'O PDF contém conteúdo ativo e não pode ser aceite.');
+  }
+  return { kind, mime: MIME[kind], extension: kind === 'jpeg' ? 'jpg' : kind, bytes };
+}
+
+/** A name safe to show and to offer for download: no path, no control or quote characters. */
+export function safeFileName(name: string | undefined, extension: string): string {
+  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
+  const cleaned = base.replace(/[^\p{L}\p{N} ._-]/gu, '').replace(/\.+/g, '.').trim().slice(0, 80);
+  const stem = cleaned.replace(/\.[^.]*$/, '') || 'ficheiro';
+  return `${stem}.${extension}`;
+}
+
+export async function storeFile(
+  db: Db,
+  upload: CheckedUpload,
+  meta: { purpose: string; originalName?: string; ownerCustomerId?: number | null },
+): Promise<{ id: string; name: string; size: number; mime: string }> {
+  const id = randomUUID();
+  const name = safeFileName(meta.originalName, upload.extension);
+  await db.insert(files).values({
+    id,
+    purpose: meta.purpose,
+    mime: upload.mime,
+    size: upload.bytes.length,
+    sha256: createHash('sha256').update(upload.bytes).digest('hex'),
+    originalName: name,
+    ownerCustomerId: meta.ownerCustomerId ?? null,
+    bytes: upload.bytes,
+  });
+  return { id, name, size: upload.bytes.length, mime: upload.mime };
+}

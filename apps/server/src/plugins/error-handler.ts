@@ -1,0 +1,60 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { GENERIC_ERROR_MESSAGE, type ErrorCode } from '@shop/contract/errors';
+import { ZodError } from 'zod';
+import { AppError } from '../lib/errors.ts';
+import { validationError } from '../lib/validation.ts';
+
+type ApiKind = 'shop' | 'functions' | 'plain';
+
+export function apiKindOf(url: string): ApiKind {
+  if (url.startsWith('/api/')) return 'shop';
+  if (url.startsWith('/functions/')) return 'functions';
+  return 'plain';
+}
+
+/** Framework errors (bad JSON, oversize bodies, rate limits) mapped into the one vocabulary. */
+function fromFrameworkError(error: FastifyError): AppError | null {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return new AppError('BAD_REQUEST', 'O corpo do pedido não é JSON válido.');
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return new AppError('BAD_REQUEST', 'Tipo de conteúdo não suportado.', { status: 415 });
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return new AppError('PAYLOAD_TOO_LARGE', 'O arquivo deve ter no máximo 5MB');
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      return new AppError('BAD_REQUEST', 'O pedido deve ser enviado como formulário multipart.');
+    default:
+      break;
+  }
+  if (error.statusCode === 429) return new AppError('RATE_LIMITED', 'Demasiados pedidos. Aguarde um momento e tente novamente.');
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    return new AppError('BAD_REQUEST', 'Pedido inválido.', { status: error.statusCode });
+  }
+  return null;
+}
+
+export function sendError(request: FastifyRequest, reply: FastifyReply, error: AppError | null, cause?: unknown) {
+  const known = error ?? null;
+  if (!known) request.log.error({ err: cause, url: request.routeOptions?.url }, 'unhandled error');
+  const status = known?.httpStatus ?? 500;
+  const code: ErrorCode = known?.code ?? 'INTERNAL';
+  const message = known?.message ?? GENERIC_ERROR_MESSAGE;
+  reply.code(status);
+  const kind = apiKindOf(request.url);
+  if (kind === 'functions') return reply.send({ success: false, data: null, error: message, code });
+  if (kind === 'shop') {
+    return reply.send({ status: 0, message, data: known?.data ?? null, code, ...(known?.details ? { errors: known.details } : {}) });
+  }
+  return reply.send({ error: message, code });
+}
+
+/** One error handler: codes to HTTP status and envelope; 5xx details are logged, never sent. */
+export function installErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
+    if (error instanceof AppError) return sendError(request, reply, error);
+    if (error instanceof ZodError) return sendError(request, reply, validationError(error));
+    return sendError(request, reply, fromFrameworkError(error as FastifyError), error);
+  });
+}

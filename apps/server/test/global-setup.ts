@@ -1,0 +1,56 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { openPostgres, PGLITE_EXTENSIONS, wrapPglite } from '../src/db/client.ts';
+import { seed } from '../src/db/seed/seed.ts';
+
+/**
+ * Builds one migrated and seeded database per run; every test file starts from a copy of it:
+ * a PGlite data-dir dump, or a PostgreSQL template database.
+ */
+export default async function setup(project: TestProject) {
+  const driver = project.name.endsWith('-pg') ? 'pg' : 'pglite';
+  const runId = `${process.pid}_${Date.now()}`;
+  if (driver === 'pglite') {
+    const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
+    const database = wrapPglite(client);
+    await database.migrate();
+    await seed(database.db);
+    const dump = await client.dumpDataDir('gzip');
+    const dir = path.join(os.tmpdir(), 'shop-tests');
+    mkdirSync(dir, { recursive: true });
+    const file = path.join(dir, `template_${runId}.tar.gz`);
+    writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+    await client.close();
+    project.provide('pgliteTemplate', file);
+    return;
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DB_DRIVER=pg needs TEST_DATABASE_URL');
+  const template = `shop_tpl_${runId}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${template}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${template}`;
+  const database = openPostgres(url.toString(), { max: 2 });
+  await database.migrate();
+  await seed(database.db);
+  await database.close();
+  project.provide('pgTemplate', template);
+  return async () => {
+    const rows = await admin.query<{ datname: string }>(`select datname from pg_database where datname like $1`, [`shop_%_${runId}%`]);
+    for (const { datname } of rows.rows) await admin.query(`drop database if exists ${datname} with (force)`);
+    await admin.end();
+  };
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgliteTemplate: string;
+    pgTemplate: string;
+  }
+}

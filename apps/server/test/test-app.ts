@@ -1,0 +1,72 @@
+import { readFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { testConfig } from '../src/config/env.ts';
+import { openPglite, openPostgres, type Database } from '../src/db/client.ts';
+
+export const testDriver = process.env.TEST_DB_DRIVER === 'pg' ? 'pg' : 'pglite';
+
+/** A fresh copy of the migrated, seeded template database. */
+export async function createTestDatabase(): Promise<Database> {
+  if (testDriver === 'pglite') {
+    const dump = readFileSync(inject('pgliteTemplate'));
+    return openPglite({ loadDataDir: new Blob([dump]) });
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const template = inject('pgTemplate');
+  const name = `shop_t${randomBytes(4).toString('hex')}_${template.replace(/^shop_tpl_/, '')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${template}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return openPostgres(url.toString(), { max: 20 });
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  db: Database['db'];
+  /** POST a shop call: `shop('/country-list', body, token?)`. */
+  shop(path: string, body?: unknown, token?: string, headers?: Record<string, string>): Promise<{ status: number; json: any; headers: Record<string, unknown> }>;
+  request(options: InjectOptions): Promise<{ status: number; json: any; body: string; headers: Record<string, unknown> }>;
+  close(): Promise<void>;
+}
+
+export const SLUG = 'loja';
+export const ANON_KEY = 'test-anon-key-0123456789abcdef';
+
+export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config = testConfig({ STORE_SLUG: SLUG, ANON_KEY, ...overrides });
+  const app = await buildApp({ config, database, serveWeb: false });
+  await app.ready();
+  const request: TestApp['request'] = async (options) => {
+    const res = await app.inject(options);
+    let json: unknown = undefined;
+    try {
+      json = res.json();
+    } catch {
+      json = undefined;
+    }
+    return { status: res.statusCode, json, body: res.body, headers: res.headers };
+  };
+  return {
+    app,
+    database,
+    db: database.db,
+    request,
+    shop: (path, body = {}, token, headers = {}) =>
+      request({
+        method: 'POST',
+        url: `/api/${SLUG}${path}`,
+        payload: body as object,
+        headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+      }),
+    close: () => app.close(),
+  };
+}

@@ -1,0 +1,2 @@
+declare const __STORE_SLUG__: string;
+declare const __ANON_KEY__: string;

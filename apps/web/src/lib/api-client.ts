@@ -1,0 +1,145 @@
+import type { z } from 'zod';
+import type { ErrorCode } from '@shop/contract/errors';
+import { webConfig } from './config.ts';
+
+/** An API failure the UI can switch on by code; `message` is already a sentence for the shopper. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly code: ErrorCode | 'NETWORK',
+    readonly httpStatus: number,
+    readonly details?: Record<string, string[]>,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+const TOKEN_KEY = 'cm.auth.token';
+
+/** The bearer token lives here; the accounts feature sets and clears it. */
+export const tokenStore = {
+  get: (): string | null => {
+    try {
+      return localStorage.getItem(TOKEN_KEY);
+    } catch {
+      return null;
+    }
+  },
+  set: (token: string | null) => {
+    try {
+      if (token) localStorage.setItem(TOKEN_KEY, token);
+      else localStorage.removeItem(TOKEN_KEY);
+    } catch {
+      /* storage unavailable (private mode): the session lasts for the page only */
+    }
+  },
+};
+
+/** Hooks the accounts feature uses to drop a stale token quietly. */
+let onUnauthenticated: (() => void) | null = null;
+export const setUnauthenticatedHandler = (handler: (() => void) | null) => {
+  onUnauthenticated = handler;
+};
+
+async function readJson(res: Response): Promise<any> {
+  try {
+    return await res.json();
+  } catch {
+    return null;
+  }
+}
+
+interface CallOptions {
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+  /** Send a FormData body (multipart) instead of JSON. */
+  form?: FormData;
+  onUploadProgress?: (fraction: number) => void;
+}
+
+/**
+ * Calls the shop API: `POST /api/{slug}{path}`. Resolves to `data` parsed by `schema`;
+ * throws ApiError on `status: 0`, HTTP errors and network failures.
+ */
+export async function shopCall<S extends z.ZodType>(
+  path: string,
+  body: Record<string, unknown> | undefined,
+  schema: S,
+  options: CallOptions = {},
+): Promise<z.infer<S>> {
+  const token = tokenStore.get();
+  const url = `${webConfig.apiBase}/${webConfig.storeSlug}${path}`;
+  const headers: Record<string, string> = { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...options.headers };
+  let res: Response;
+  try {
+    if (options.form && options.onUploadProgress) {
+      res = await xhrUpload(url, options.form, headers, options.onUploadProgress, options.signal);
+    } else {
+      res = await fetch(url, {
+        method: 'POST',
+        headers: options.form ? headers : { 'Content-Type': 'application/json', ...headers },
+        body: options.form ?? JSON.stringify(body ?? {}),
+        signal: options.signal,
+      });
+    }
+  } catch (err) {
+    if ((err as Error).name === 'AbortError') throw err;
+    throw new ApiError('Sem ligação à internet. Verifique a sua rede e tente novamente.', 'NETWORK', 0);
+  }
+  const json = await readJson(res);
+  if (!res.ok || !json || json.status !== 1) {
+    if (res.status === 401 && token) onUnauthenticated?.();
+    throw new ApiError(json?.message ?? 'API request failed', json?.code ?? 'INTERNAL', res.status, json?.errors);
+  }
+  return schema.parse(json.data);
+}
+
+/** Calls the functions API (blog, appointments, contact) with the anonymous key. */
+export async function functionsCall<S extends z.ZodType>(
+  method: 'GET' | 'POST',
+  path: string,
+  schema: S,
+  options: CallOptions & { query?: Record<string, string | number | boolean | undefined>; body?: unknown } = {},
+): Promise<z.infer<S>> {
+  const qs = new URLSearchParams();
+  for (const [k, v] of Object.entries(options.query ?? {})) if (v !== undefined && v !== '') qs.set(k, String(v));
+  const url = `${webConfig.functionsBase}${path}${qs.size ? `?${qs}` : ''}`;
+  const headers: Record<string, string> = { Authorization: `Bearer ${webConfig.anonKey}`, apikey: webConfig.anonKey, ...options.headers };
+  let res: Response;
+  try {
+    if (options.form && options.onUploadProgress) {
+      res = await xhrUpload(url, options.form, headers, options.onUploadProgress, options.signal);
+    } else {
+      res = await fetch(url, {
+        method,
+        headers: options.form || method === 'GET' ? headers : { 'Content-Type': 'application/json', ...headers },
+        body: method === 'GET' ? undefined : (options.form ?? JSON.stringify(options.body ?? {})),
+        signal: options.signal,
+      });
+    }
+  } catch (err) {
+    if ((err as Error).name === 'AbortError') throw err;
+    throw new ApiError('Sem ligação à internet. Verifique a sua rede e tente novamente.', 'NETWORK', 0);
+  }
+  const json = await readJson(res);
+  if (!res.ok || !json || json.success !== true) {
+    throw new ApiError(json?.error ?? json?.message ?? `HTTP ${res.status}: ${res.statusText}`, json?.code ?? 'INTERNAL', res.status);
+  }
+  return schema.parse(json.data);
+}
+
+/** fetch() cannot report upload progress; XMLHttpRequest can. */
+function xhrUpload(url: string, form: FormData, headers: Record<string, string>, onProgress: (f: number) => void, signal?: AbortSignal): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', url);
+    for (const [k, v] of Object.entries(headers)) xhr.setRequestHeader(k, v);
+    xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
+    xhr.onload = () => resolve(new Response(xhr.responseText, { status: xhr.status, headers: { 'Content-Type': 'application/json' } }));
+    xhr.onerror = () => reject(new TypeError('network'));
+    xhr.onabort = () => reject(new DOMException('aborted', 'AbortError'));
+    signal?.addEventListener('abort', () => xhr.abort());
+    xhr.send(form);
+  });
+}

@@ -1,0 +1,46 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
+/** Writes .br and .gz beside each text asset once the bundle is on disk, so the server sends them as they are. */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'precompress',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    writeBundle(_options, bundle) {
+      for (const fileName of Object.keys(bundle)) {
+        if (!/\.(js|css|html|svg|json|txt|xml)$/.test(fileName)) continue;
+        const file = path.join(outDir, fileName);
+        const buf = readFileSync(file);
+        if (buf.length < 1024) continue;
+        writeFileSync(`${file}.br`, brotliCompressSync(buf, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+        writeFileSync(`${file}.gz`, gzipSync(buf, { level: 9 }));
+      }
+    },
+  };
+}
+
+// The same variables (and defaults) as the server's config, so one environment drives both.
+const STORE_SLUG = process.env.STORE_SLUG || 'loja';
+const ANON_KEY = process.env.ANON_KEY || 'dev-anon-key-cabelo-maputo-0001';
+
+export default defineConfig({
+  plugins: [react(), tailwindcss(), precompress()],
+  define: {
+    __STORE_SLUG__: JSON.stringify(STORE_SLUG),
+    __ANON_KEY__: JSON.stringify(ANON_KEY),
+  },
+  server: {
+    port: 5173,
+    proxy: { '/api': 'http://localhost:3000', '/functions': 'http://localhost:3000', '/files': 'http://localhost:3000', '/dev': 'http://localhost:3000' },
+  },
+  build: { target: 'es2022', cssCodeSplit: true, sourcemap: false },
+});
