@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import type { ErrorCode } from '@shop/contract/errors';
 import { webConfig } from './config.ts';
 
@@ -59,15 +58,11 @@ interface CallOptions {
 }
 
 /**
- * Calls the shop API: `POST /api/{slug}{path}`. Resolves to `data` parsed by `schema`;
+ * Calls the shop API: `POST /api/{slug}{path}`. Resolves to `data`, typed by the contract
+ * (`T` is a `z.infer` of its response schema; the server validates, the browser ships no zod);
  * throws ApiError on `status: 0`, HTTP errors and network failures.
  */
-export async function shopCall<S extends z.ZodType>(
-  path: string,
-  body: Record<string, unknown> | undefined,
-  schema: S,
-  options: CallOptions = {},
-): Promise<z.infer<S>> {
+export async function shopCall<T>(path: string, body?: Record<string, unknown>, options: CallOptions = {}): Promise<T> {
   const token = tokenStore.get();
   const url = `${webConfig.apiBase}/${webConfig.storeSlug}${path}`;
   const headers: Record<string, string> = { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...options.headers };
@@ -92,16 +87,15 @@ export async function shopCall<S extends z.ZodType>(
     if (res.status === 401 && token) onUnauthenticated?.();
     throw new ApiError(json?.message ?? 'API request failed', json?.code ?? 'INTERNAL', res.status, json?.errors);
   }
-  return schema.parse(json.data);
+  return json.data as T;
 }
 
 /** Calls the functions API (blog, appointments, contact) with the anonymous key. */
-export async function functionsCall<S extends z.ZodType>(
+export async function functionsCall<T>(
   method: 'GET' | 'POST',
   path: string,
-  schema: S,
   options: CallOptions & { query?: Record<string, string | number | boolean | undefined>; body?: unknown } = {},
-): Promise<z.infer<S>> {
+): Promise<T> {
   const qs = new URLSearchParams();
   for (const [k, v] of Object.entries(options.query ?? {})) if (v !== undefined && v !== '') qs.set(k, String(v));
   const url = `${webConfig.functionsBase}${path}${qs.size ? `?${qs}` : ''}`;
@@ -126,7 +120,7 @@ export async function functionsCall<S extends z.ZodType>(
   if (!res.ok || !json || json.success !== true) {
     throw new ApiError(json?.error ?? json?.message ?? `HTTP ${res.status}: ${res.statusText}`, json?.code ?? 'INTERNAL', res.status);
   }
-  return schema.parse(json.data);
+  return json.data as T;
 }
 
 /** fetch() cannot report upload progress; XMLHttpRequest can. */
