@@ -18,10 +18,13 @@ export default tseslint.config(
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // Features never import each other; the app layer (app/, routes/, components/layout) composes them.
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
     rules: {
-      ...reactHooks.configs.recommended.rules,
-      // Features never import each other; the app layer (app/, routes/) composes them.
-      'no-restricted-imports': ['error', { patterns: [{ group: ['../../features/*', '../features/*/*'], message: 'Features must not import each other; compose them in routes/ or app/.' }] }],
+      'no-restricted-imports': ['error', { patterns: [{ group: ['../../*/**', '!../../../**', '**/features/**'], message: 'Features must not import each other; compose them in routes/ or app/.' }] }],
     },
   },
   {

@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { Config } from './config/env.ts';
 import type { Database } from './db/client.ts';
 import { MAX_UPLOAD_BYTES } from './lib/uploads.ts';
+import { accountShopRoutes } from './modules/accounts/routes.ts';
 import { catalogueShopRoutes } from './modules/catalogue/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { locationShopRoutes } from './modules/locations/routes.ts';
@@ -68,8 +69,13 @@ export async function buildApp({ config, database, serveWeb = true }: BuildAppOp
   });
 
   await app.register(healthRoutes);
-  await app.register(shopApi([locationShopRoutes, catalogueShopRoutes]), { prefix: '/api/:slug' });
-  await app.register(functionsApi([]), { prefix: '/functions/v1' });
+  await app.register(shopApi([
+      locationShopRoutes,
+      catalogueShopRoutes,
+      accountShopRoutes,
+    ]), { prefix: '/api/:slug' });
+  await app.register(functionsApi([
+    ]), { prefix: '/functions/v1' });
 
   if (serveWeb) await app.register(webApp);
   else app.setNotFoundHandler((request, reply) => sendError(request, reply, new AppError('NOT_FOUND', 'Não encontrado.')));

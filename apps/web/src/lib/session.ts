@@ -1,0 +1,81 @@
+import { useSyncExternalStore } from 'react';
+import type { User } from '@shop/contract/accounts';
+import { setUnauthenticatedHandler, tokenStore } from './api-client.ts';
+
+/**
+ * The signed-in customer, shared by every feature. The accounts feature signs in and out;
+ * other features read it and may react to the guest-to-customer moment (`onSignIn`).
+ */
+const USER_KEY = 'cm.auth.user';
+
+function readUser(): User | null {
+  try {
+    const raw = localStorage.getItem(USER_KEY);
+    return raw && tokenStore.get() ? (JSON.parse(raw) as User) : null;
+  } catch {
+    return null;
+  }
+}
+
+let current: User | null = typeof window === 'undefined' ? null : readUser();
+const listeners = new Set<() => void>();
+const signInHandlers = new Set<(user: User) => Promise<void> | void>();
+
+function emit() {
+  for (const l of listeners) l();
+}
+
+export const session = {
+  get user() {
+    return current;
+  },
+  /** Called by the accounts feature after login, registration or code verification. */
+  async signIn(token: string, user: User) {
+    tokenStore.set(token);
+    try {
+      localStorage.setItem(USER_KEY, JSON.stringify(user));
+    } catch {}
+    current = user;
+    emit();
+    // Features hand their guest state (wishlist, cart) to the account here.
+    for (const handler of signInHandlers) {
+      try {
+        await handler(user);
+      } catch (err) {
+        console.error('sign-in handler failed', err);
+      }
+    }
+  },
+  updateUser(user: User) {
+    try {
+      localStorage.setItem(USER_KEY, JSON.stringify(user));
+    } catch {}
+    current = user;
+    emit();
+  },
+  /** Forgets the session locally (the accounts feature also revokes it on the server). */
+  clear() {
+    tokenStore.set(null);
+    try {
+      localStorage.removeItem(USER_KEY);
+    } catch {}
+    current = null;
+    emit();
+  },
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  /** Registers a handler for the guest-to-customer moment; returns an unsubscribe function. */
+  onSignIn(handler: (user: User) => Promise<void> | void) {
+    signInHandlers.add(handler);
+    return () => signInHandlers.delete(handler);
+  },
+};
+
+// A stale or revoked token is dropped quietly: the visitor carries on as a guest.
+setUnauthenticatedHandler(() => session.clear());
+
+export function useUser(): User | null {
+  return useSyncExternalStore(session.subscribe, () => current, () => null);
+}
