@@ -15,12 +15,17 @@ import { functionsApi } from './plugins/functions-api.ts';
 import { shopApi } from './plugins/shop-api.ts';
 import { webApp } from './plugins/web-app.ts';
 import { AppError } from './lib/errors.ts';
+import { startOutboxWorker } from './lib/mail/outbox-worker.ts';
+import { mailTransportFor } from './lib/mail/transport.ts';
+import { devMailboxRoutes } from './modules/dev/mailbox-routes.ts';
 
 export interface BuildAppOptions {
   config: Config;
   database: Database;
   /** Serve the web build (off in API tests). */
   serveWeb?: boolean;
+  /** Run background workers such as the mail outbox (off in API tests, which drive them directly). */
+  startWorkers?: boolean;
 }
 
 /** Request logs carry method, path and status only: no query strings, bodies, tokens or personal data. */
@@ -36,7 +41,7 @@ function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   };
 }
 
-export async function buildApp({ config, database, serveWeb = true }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, serveWeb = true, startWorkers = true }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config),
     trustProxy: config.TRUST_PROXY,
@@ -77,10 +82,16 @@ export async function buildApp({ config, database, serveWeb = true }: BuildAppOp
   await app.register(functionsApi([
     ]), { prefix: '/functions/v1' });
 
+  // The development mailbox exists only when mail is not really sent, and never in production.
+  if (!config.isProduction && !config.SMTP_URL) await app.register(devMailboxRoutes);
+
   if (serveWeb) await app.register(webApp);
   else app.setNotFoundHandler((request, reply) => sendError(request, reply, new AppError('NOT_FOUND', 'Não encontrado.')));
 
+  const workers = startWorkers ? [startOutboxWorker(database.db, mailTransportFor(config, database.db), app.log)] : [];
+
   app.addHook('onClose', async () => {
+    await Promise.all(workers.map((w) => w.stop()));
     await database.close();
   });
   return app;

@@ -43,7 +43,7 @@ export const ANON_KEY = 'test-anon-key-0123456789abcdef';
 export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = testConfig({ STORE_SLUG: SLUG, ANON_KEY, ...overrides });
-  const app = await buildApp({ config, database, serveWeb: false });
+  const app = await buildApp({ config, database, serveWeb: false, startWorkers: false });
   await app.ready();
   const request: TestApp['request'] = async (options) => {
     const res = await app.inject(options);

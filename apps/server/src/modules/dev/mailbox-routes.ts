@@ -1,0 +1,29 @@
+import { desc } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { devMailbox } from '../../db/schema.ts';
+
+const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** Development-only mailbox: every e-mail the shop "sent" when no SMTP server is configured. */
+export async function devMailboxRoutes(app: FastifyInstance) {
+  const latest = () => app.db.select().from(devMailbox).orderBy(desc(devMailbox.id)).limit(100);
+
+  app.get('/dev/mailbox.json', async () => ({ messages: await latest() }));
+
+  app.get('/dev/mailbox', async (_request, reply) => {
+    const rows = await latest();
+    const items = rows
+      .map(
+        (m) => `<article class="mail">
+  <h2>${escape(m.subject)}</h2>
+  <p class="meta">Para: <span class="to">${escape(m.to)}</span> · ${m.createdAt.toISOString()}${m.attachments.length ? ` · anexos: ${m.attachments.map((a) => escape(a.filename)).join(', ')}` : ''}</p>
+  <pre>${escape(m.text)}</pre>
+</article>`,
+      )
+      .join('\n');
+    reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store');
+    return `<!doctype html><html lang="pt"><head><meta charset="utf-8"><title>Caixa de correio (desenvolvimento)</title>
+<style>body{font-family:system-ui,sans-serif;max-width:900px;margin:2rem auto;padding:0 1rem}article{border:1px solid #ddd;border-radius:8px;padding:1rem;margin:1rem 0}pre{white-space:pre-wrap}.meta{color:#666;font-size:.9rem}</style></head>
+<body><h1>Caixa de correio de desenvolvimento</h1><p>${rows.length} mensagens (as mais recentes primeiro).</p>${items || '<p>Sem mensagens.</p>'}</body></html>`;
+  });
+}
