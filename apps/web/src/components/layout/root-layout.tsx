@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Footer } from './footer.tsx';
+import { Toaster } from '../ui/toaster.tsx';
 import { Header } from './header.tsx';
 
 function ScrollToTop() {
@@ -23,6 +24,7 @@ export function RootLayout() {
         <Outlet />
       </main>
       <Footer />
+      <Toaster />
     </div>
   );
 }
