@@ -48,7 +48,6 @@ export async function buildApp({ config, database, serveWeb = true, startWorkers
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
-    disableRequestLogging: false,
   });
 
   app.decorate('config', config);
