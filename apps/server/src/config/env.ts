@@ -31,9 +31,9 @@ const envSchema = z.object({
   ADMIN_OWNER_NAME: optional(z.string().trim().min(1).max(120).default('Proprietário')),
   /** A staff session ends after this many hours without use. */
   ADMIN_SESSION_IDLE_HOURS: optional(z.coerce.number().int().positive().max(24 * 30).default(12)),
-}).refine((c) => Boolean(c.ADMIN_OWNER_EMAIL) === Boolean(c.ADMIN_OWNER_PASSWORD), {
-  message: 'ADMIN_OWNER_EMAIL and ADMIN_OWNER_PASSWORD must be set together',
-  path: ['ADMIN_OWNER_EMAIL'],
+}).refine((c) => !c.ADMIN_OWNER_EMAIL || Boolean(c.ADMIN_OWNER_PASSWORD), {
+  message: 'ADMIN_OWNER_EMAIL needs ADMIN_OWNER_PASSWORD',
+  path: ['ADMIN_OWNER_PASSWORD'],
 });
 
 export type Config = z.infer<typeof envSchema> & { isProduction: boolean; publicUrl: string };
