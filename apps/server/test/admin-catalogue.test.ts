@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAuditLog, categories, coupons, files, products, productVariants } from '../src/db/schema.ts';
+import { adminAuditLog, categories, coupons, files, products, productVariants, staffUsers } from '../src/db/schema.ts';
 import { admin, createStaffMember, testImage, uploadImage } from './admin-helpers.ts';
 import { createCustomer } from './factories.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
@@ -45,7 +45,16 @@ const productBody = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+/** Every admin call but sign-in: none may answer without a staff token. */
 const STAFF_CALLS: [string, unknown][] = [
+  ['/auth/me', {}],
+  ['/auth/logout', {}],
+  ['/auth/change-password', { current_password: 'x', new_password: 'Qualquer#Coisa2025' }],
+  ['/staff/list', {}],
+  ['/staff/create', { email: 'intruso@exemplo.co.mz', name: 'Intruso', role: 'owner', password: 'Qualquer#Coisa2025' }],
+  ['/staff/update', { id: 1, role: 'owner' }],
+  ['/staff/reset-password', { id: 1, password: 'Qualquer#Coisa2025' }],
+  ['/audit/list', {}],
   ['/dashboard', {}],
   ['/products/list', {}],
   ['/products/detail', { id: 1 }],
@@ -59,7 +68,7 @@ const STAFF_CALLS: [string, unknown][] = [
 ];
 
 describe('refusal for guests and customers', () => {
-  it('refuses every catalogue call without a staff token, and changes nothing', async () => {
+  it('refuses every admin call without a staff token, and changes nothing', async () => {
     const before = await t.db.select({ n: sql<number>`count(*)::int` }).from(products);
     for (const [path, body] of STAFF_CALLS) {
       for (const tk of [undefined, customerToken]) {
@@ -73,6 +82,7 @@ describe('refusal for guests and customers', () => {
     expect(await t.db.select({ n: sql<number>`count(*)::int` }).from(products)).toEqual(before);
     expect(await t.db.select().from(coupons).where(eq(coupons.code, 'INTRUSO'))).toEqual([]);
     expect(await t.db.select().from(categories).where(eq(categories.name, 'Intrusa'))).toEqual([]);
+    expect(await t.db.select().from(staffUsers).where(eq(staffUsers.email, 'intruso@exemplo.co.mz'))).toEqual([]);
   });
 });
 

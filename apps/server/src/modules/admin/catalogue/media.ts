@@ -41,9 +41,12 @@ export async function resizeToWebp(bytes: Buffer): Promise<ResizedImage> {
     if (size.width * size.height > MAX_INPUT_PIXELS) {
       throw new AppError('UNSUPPORTED_FILE', 'A imagem tem dimensões demasiado grandes (máximo 40 megapíxeis).');
     }
+    // Decode (and orient) once; each width is resized from the same pixels.
+    const decoded = await source.toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
+    const raw = { width: decoded.info.width, height: decoded.info.height, channels: decoded.info.channels };
     const variants = [];
     for (const width of MEDIA_WIDTHS) {
-      const out = await source.clone().resize({ width, withoutEnlargement: true }).webp({ quality: WEBP_QUALITY }).toBuffer();
+      const out = await sharp(decoded.data, { raw }).resize({ width, withoutEnlargement: true }).webp({ quality: WEBP_QUALITY }).toBuffer();
       variants.push({ width, bytes: out });
     }
     return { width: size.width, height: size.height, variants };
