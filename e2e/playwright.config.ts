@@ -47,6 +47,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: '100000',
       DATABASE_URL: '',
+      ADMIN_OWNER_EMAIL: 'dono.e2e@cabelomaputo.co.mz',
+      ADMIN_OWNER_PASSWORD: 'Dono#E2E-2025',
     },
   },
 });

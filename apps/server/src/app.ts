@@ -6,9 +6,12 @@ import type { Config } from './config/env.ts';
 import type { Database } from './db/client.ts';
 import { MAX_UPLOAD_BYTES } from './lib/uploads.ts';
 import { accountShopRoutes } from './modules/accounts/routes.ts';
+import { adminRoutes } from './modules/admin/routes.ts';
+import { mediaRoutes } from './modules/admin/catalogue/media-routes.ts';
 import { catalogueShopRoutes } from './modules/catalogue/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { locationShopRoutes } from './modules/locations/routes.ts';
+import { adminApi } from './plugins/admin-api.ts';
 import auth from './plugins/auth.ts';
 import { installErrorHandler, sendError } from './plugins/error-handler.ts';
 import { functionsApi } from './plugins/functions-api.ts';
@@ -60,7 +63,7 @@ export async function buildApp({ config, database, serveWeb = true, startWorkers
     global: true,
     max: config.RATE_LIMIT_PER_MINUTE,
     timeWindow: '1 minute',
-    allowList: (request) => !request.url.startsWith('/api/') && !request.url.startsWith('/functions/'),
+    allowList: (request) => !request.url.startsWith('/api/') && !request.url.startsWith('/functions/') && !request.url.startsWith('/admin-api/'),
     errorResponseBuilder: () => new AppError('RATE_LIMITED', 'Demasiados pedidos. Aguarde um momento e tente novamente.'),
   });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 40, fieldSize: 100_000 }, throwFileSizeLimit: true });
@@ -80,6 +83,10 @@ export async function buildApp({ config, database, serveWeb = true, startWorkers
     ]), { prefix: '/api/:slug' });
   await app.register(functionsApi([
     ]), { prefix: '/functions/v1' });
+  await app.register(adminApi([
+      adminRoutes,
+    ]), { prefix: '/admin-api' });
+  await app.register(mediaRoutes);
 
   // The development mailbox exists only when mail is not really sent, and never in production.
   if (!config.isProduction && !config.SMTP_URL) await app.register(devMailboxRoutes);

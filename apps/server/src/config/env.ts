@@ -25,6 +25,15 @@ const envSchema = z.object({
   SESSION_IDLE_DAYS: optional(z.coerce.number().int().positive().default(30)),
   TRUST_PROXY: optional(z.enum(['true', 'false']).default('false').transform((v) => v === 'true')),
   SHUTDOWN_GRACE_MS: optional(z.coerce.number().int().positive().default(10_000)),
+  /** The first owner of the back office, created at start when no owner exists yet. */
+  ADMIN_OWNER_EMAIL: optional(z.string().trim().toLowerCase().email().optional()),
+  ADMIN_OWNER_PASSWORD: optional(z.string().min(10, 'ADMIN_OWNER_PASSWORD must have at least 10 characters').max(200).optional()),
+  ADMIN_OWNER_NAME: optional(z.string().trim().min(1).max(120).default('Proprietário')),
+  /** A staff session ends after this many hours without use. */
+  ADMIN_SESSION_IDLE_HOURS: optional(z.coerce.number().int().positive().max(24 * 30).default(12)),
+}).refine((c) => !c.ADMIN_OWNER_EMAIL || Boolean(c.ADMIN_OWNER_PASSWORD), {
+  message: 'ADMIN_OWNER_EMAIL needs ADMIN_OWNER_PASSWORD',
+  path: ['ADMIN_OWNER_PASSWORD'],
 });
 
 export type Config = z.infer<typeof envSchema> & { isProduction: boolean; publicUrl: string };

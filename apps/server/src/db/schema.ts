@@ -1,3 +1,4 @@
+export * from './schema/admin.ts';
 export * from './schema/accounts.ts';
 export * from './schema/catalogue.ts';
 export * from './schema/commerce.ts';

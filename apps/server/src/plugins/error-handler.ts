@@ -7,7 +7,7 @@ import { validationError } from '../lib/validation.ts';
 type ApiKind = 'shop' | 'functions' | 'plain';
 
 export function apiKindOf(url: string): ApiKind {
-  if (url.startsWith('/api/')) return 'shop';
+  if (url.startsWith('/api/') || url.startsWith('/admin-api/')) return 'shop';
   if (url.startsWith('/functions/')) return 'functions';
   return 'plain';
 }

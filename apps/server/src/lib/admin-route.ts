@@ -1,0 +1,86 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { Db } from '../db/client.ts';
+import { bearerToken } from '../plugins/auth.ts';
+import { recordAudit, type AuditEntry } from './audit.ts';
+import { AppError } from './errors.ts';
+import { ShopResult } from './shop-route.ts';
+import { resolveStaffSession, type StaffContext } from './staff-auth.ts';
+import { parseOrThrow } from './validation.ts';
+
+/** `public`: no session (sign-in); `staff`: any active staff member; `owner`: owners only. */
+export type AdminAccess = 'public' | 'staff' | 'owner';
+
+export interface AdminContext<B, A extends AdminAccess> {
+  body: B;
+  staff: A extends 'public' ? null : StaffContext;
+  request: FastifyRequest;
+  reply: FastifyReply;
+  db: Db;
+  /** Records a change made by the calling staff member; pass the transaction making the change. */
+  audit(db: Db, entry: AuditEntry): Promise<void>;
+}
+
+export interface AdminRouteOptions<S extends z.ZodType, A extends AdminAccess> {
+  body: S;
+  access: A;
+  /** Default success message. */
+  message?: string;
+  /** Per-IP limit for this call, on top of the global one. */
+  rateLimit?: { max: number; timeWindow: string | number };
+  /** For multipart routes: turn the request into the object `body` validates. */
+  parse?: (request: FastifyRequest) => Promise<unknown>;
+  /** Reachable while the caller still has to replace a temporary password (sign-out, me, change password). */
+  allowPendingPasswordChange?: boolean;
+}
+
+export const MESSAGE_STAFF_SIGN_IN = 'Inicie sessão na área de gestão para continuar.';
+export const MESSAGE_OWNER_ONLY = 'Apenas o(a) proprietário(a) pode fazer esta operação.';
+export const MESSAGE_CHANGE_PASSWORD_FIRST = 'Altere a palavra-passe temporária para continuar.';
+
+/** Resolves the staff member behind the request's bearer token (once per request). */
+export async function staffOf(request: FastifyRequest): Promise<StaffContext | null> {
+  const cached = staffCache.get(request);
+  if (cached) return cached;
+  const idleMs = request.server.config.ADMIN_SESSION_IDLE_HOURS * 60 * 60 * 1000;
+  const pending = resolveStaffSession(request.server.db, bearerToken(request), idleMs);
+  staffCache.set(request, pending);
+  return pending;
+}
+const staffCache = new WeakMap<FastifyRequest, Promise<StaffContext | null>>();
+
+/**
+ * Registers one admin call: `POST /admin-api{path}` with the shop envelope, validation, the staff
+ * session and the role check, all on the server. A customer's token is not a staff token: 401.
+ */
+export function adminRoute<S extends z.ZodType, A extends AdminAccess, R>(
+  app: FastifyInstance,
+  path: string,
+  options: AdminRouteOptions<S, A>,
+  handler: (ctx: AdminContext<z.infer<S>, A>) => Promise<R | ShopResult<R>>,
+) {
+  app.post(path, { config: options.rateLimit ? { rateLimit: options.rateLimit } : {} }, async (request, reply) => {
+    let staff: StaffContext | null = null;
+    if (options.access !== 'public') {
+      staff = await staffOf(request);
+      if (!staff) throw new AppError('UNAUTHENTICATED', MESSAGE_STAFF_SIGN_IN);
+      if (options.access === 'owner' && staff.role !== 'owner') throw new AppError('FORBIDDEN', MESSAGE_OWNER_ONLY);
+      if (staff.mustChangePassword && !options.allowPendingPasswordChange) {
+        throw new AppError('FORBIDDEN', MESSAGE_CHANGE_PASSWORD_FIRST, { data: { must_change_password: true } });
+      }
+    }
+    const raw = options.parse ? await options.parse(request) : (request.body ?? {});
+    const body = parseOrThrow(options.body, raw);
+    const audit = (db: Db, entry: AuditEntry) => {
+      if (!staff) throw new Error('audit needs a signed-in staff member');
+      return recordAudit(db, { staffId: staff.staffId, email: staff.email }, entry);
+    };
+    const result = await handler({ body, staff: staff as AdminContext<z.infer<S>, A>['staff'], request, reply, db: app.db, audit });
+    reply.header('Cache-Control', 'no-store');
+    if (result instanceof ShopResult) {
+      reply.code(result.httpStatus);
+      return { status: 1, message: result.message, data: result.data };
+    }
+    return { status: 1, message: options.message ?? 'Sucesso.', data: result };
+  });
+}

@@ -1,0 +1,96 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import {
+  auditListRequest, changeOwnPasswordRequest, emptyAdminRequest, staffCreateRequest, staffLoginRequest,
+  staffResetPasswordRequest, staffUpdateRequest,
+} from '@shop/contract/admin';
+import {
+  adminProductDetailRequest, adminProductListRequest, categoryDeleteRequest, categorySaveRequest, couponListRequest,
+  couponSaveRequest, productSaveRequest,
+} from '@shop/contract/admin-catalogue';
+import { adminRoute } from '../../lib/admin-route.ts';
+import { AppError } from '../../lib/errors.ts';
+import { revokeStaffSession } from '../../lib/staff-auth.ts';
+import { shopResult } from '../../lib/shop-route.ts';
+import { listAudit } from './audit-log.ts';
+import { deleteCategory, listCategories, saveCategory } from './catalogue/categories.ts';
+import { getCoupon, listCoupons, saveCoupon } from './catalogue/coupons.ts';
+import { storeProductImage } from './catalogue/media.ts';
+import { getProduct, listProducts, saveProduct } from './catalogue/products.ts';
+import { catalogueDashboard } from './dashboard.ts';
+import { ensureFirstOwner } from './staff/owner-bootstrap.ts';
+import { signInStaff } from './staff/sign-in.ts';
+import { changeOwnPassword, createStaff, getStaff, listStaff, resetStaffPassword, updateStaff } from './staff/staff-service.ts';
+
+const idRequest = z.object({ id: z.coerce.number().int().positive() });
+const actor = (staff: { staffId: number; email: string }) => ({ staffId: staff.staffId, email: staff.email });
+
+/** Staff sign-in and the catalogue's back office; every call checks the staff session and role. */
+export async function adminRoutes(app: FastifyInstance) {
+  app.addHook('onReady', async () => {
+    await ensureFirstOwner(app.db, app.config, app.log);
+  });
+
+  adminRoute(app, '/auth/login', { body: staffLoginRequest, access: 'public', message: 'Sessão iniciada.', rateLimit: { max: 30, timeWindow: '1 minute' } }, ({ db, body, request }) =>
+    signInStaff(db, { email: body.email, password: body.password, ip: request.ip }),
+  );
+  adminRoute(app, '/auth/logout', { body: emptyAdminRequest, access: 'staff', allowPendingPasswordChange: true, message: 'Sessão terminada.' }, async ({ db, staff }) => {
+    await revokeStaffSession(db, staff.sessionId);
+    return null;
+  });
+  adminRoute(app, '/auth/me', { body: emptyAdminRequest, access: 'staff', allowPendingPasswordChange: true, message: 'Sessão ativa.' }, ({ db, staff }) => getStaff(db, staff.staffId));
+  adminRoute(app, '/auth/change-password', { body: changeOwnPasswordRequest, access: 'staff', allowPendingPasswordChange: true, message: 'Palavra-passe alterada.' }, ({ db, staff, body }) =>
+    changeOwnPassword(db, staff, body.current_password, body.new_password),
+  );
+
+  adminRoute(app, '/staff/list', { body: emptyAdminRequest, access: 'owner', message: 'Equipa.' }, ({ db }) => listStaff(db));
+  adminRoute(app, '/staff/create', { body: staffCreateRequest, access: 'owner' }, async ({ db, staff, body }) =>
+    shopResult(await createStaff(db, staff, body), 'Membro da equipa criado. Partilhe a palavra-passe temporária em privado.', 201),
+  );
+  adminRoute(app, '/staff/update', { body: staffUpdateRequest, access: 'owner', message: 'Membro da equipa atualizado.' }, ({ db, staff, body }) => updateStaff(db, staff, body));
+  adminRoute(app, '/staff/reset-password', { body: staffResetPasswordRequest, access: 'owner', message: 'Palavra-passe temporária definida; as sessões dessa pessoa foram terminadas.' }, ({ db, staff, body }) =>
+    resetStaffPassword(db, staff, body),
+  );
+  adminRoute(app, '/audit/list', { body: auditListRequest, access: 'owner', message: 'Registo de atividade.' }, ({ db, body }) => listAudit(db, body, '/admin-api/audit/list'));
+
+  adminRoute(app, '/dashboard', { body: emptyAdminRequest, access: 'staff', message: 'Painel.' }, ({ db }) => catalogueDashboard(db));
+
+  adminRoute(app, '/products/list', { body: adminProductListRequest, access: 'staff', message: 'Produtos.' }, ({ db, body }) => listProducts(db, body, '/admin-api/products/list'));
+  adminRoute(app, '/products/detail', { body: adminProductDetailRequest, access: 'staff', message: 'Produto.' }, ({ db, body }) => getProduct(db, body.id));
+  adminRoute(app, '/products/save', { body: productSaveRequest, access: 'staff' }, async ({ db, staff, body }) => {
+    const product = await saveProduct(db, actor(staff), body);
+    return body.id === undefined ? shopResult(product, 'Produto criado.', 201) : shopResult(product, 'Produto guardado.');
+  });
+
+  adminRoute(
+    app,
+    '/media/upload',
+    {
+      body: z.object({ bytes: z.instanceof(Buffer), filename: z.string().optional() }),
+      access: 'staff',
+      parse: async (request) => {
+        const file = await request.file();
+        if (!file) throw new AppError('BAD_REQUEST', 'Escolha uma imagem para carregar.');
+        return { bytes: await file.toBuffer(), filename: file.filename };
+      },
+    },
+    async ({ db, staff, body }) => shopResult(await storeProductImage(db, actor(staff), body), 'Imagem carregada.', 201),
+  );
+
+  adminRoute(app, '/categories/list', { body: emptyAdminRequest, access: 'staff', message: 'Categorias.' }, ({ db }) => listCategories(db));
+  adminRoute(app, '/categories/save', { body: categorySaveRequest, access: 'staff' }, async ({ db, staff, body }) => {
+    const category = await saveCategory(db, actor(staff), body);
+    return body.id === undefined ? shopResult(category, 'Categoria criada.', 201) : shopResult(category, 'Categoria guardada.');
+  });
+  adminRoute(app, '/categories/delete', { body: categoryDeleteRequest, access: 'staff', message: 'Categoria removida.' }, async ({ db, staff, body }) => {
+    await deleteCategory(db, actor(staff), body.id);
+    return null;
+  });
+
+  adminRoute(app, '/coupons/list', { body: couponListRequest, access: 'staff', message: 'Cupões.' }, ({ db, body }) => listCoupons(db, body, '/admin-api/coupons/list'));
+  adminRoute(app, '/coupons/detail', { body: idRequest, access: 'staff', message: 'Cupão.' }, ({ db, body }) => getCoupon(db, body.id));
+  adminRoute(app, '/coupons/save', { body: couponSaveRequest, access: 'staff' }, async ({ db, staff, body }) => {
+    const coupon = await saveCoupon(db, actor(staff), body);
+    return body.id === undefined ? shopResult(coupon, 'Cupão criado.', 201) : shopResult(coupon, 'Cupão guardado.');
+  });
+}

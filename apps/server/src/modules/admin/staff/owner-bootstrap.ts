@@ -1,0 +1,67 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../../config/env.ts';
+import type { Db } from '../../../db/client.ts';
+import { staffUsers } from '../../../db/schema.ts';
+import { recordAudit } from '../../../lib/audit.ts';
+import { hashPassword } from '../../../lib/passwords.ts';
+import { revokeAllStaffSessions } from '../../../lib/staff-auth.ts';
+
+/** Development only: the owner created when none exists and no ADMIN_OWNER_* is set (docs/admin.md). */
+export const DEMO_OWNER = { email: 'dono@cabelomaputo.co.mz', password: 'Dono#Maputo2025', name: 'Dono (demonstração)' } as const;
+
+export async function hasActiveOwner(db: Db): Promise<boolean> {
+  const [row] = await db
+    .select({ id: staffUsers.id })
+    .from(staffUsers)
+    .where(and(eq(staffUsers.role, 'owner'), eq(staffUsers.active, true)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/**
+ * Makes `email` an active owner with this password: creates the account, or promotes and
+ * reactivates an existing one (ending its sessions). The recovery path when owners are locked out.
+ */
+export async function upsertOwner(db: Db, input: { email: string; name: string; password: string }): Promise<{ id: number; created: boolean }> {
+  const email = input.email.trim().toLowerCase();
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(staffUsers)
+      .values({ email, name: input.name, role: 'owner', passwordHash })
+      .onConflictDoNothing({ target: staffUsers.email })
+      .returning({ id: staffUsers.id });
+    if (inserted) {
+      await recordAudit(tx, { staffId: inserted.id, email }, { action: 'staff.bootstrap_owner', entity: 'staff', entityId: inserted.id, after: { email, name: input.name, role: 'owner' } });
+      return { id: inserted.id, created: true };
+    }
+    const [updated] = await tx
+      .update(staffUsers)
+      .set({ role: 'owner', active: true, passwordHash, mustChangePassword: false, updatedAt: sql`now()` })
+      .where(eq(staffUsers.email, email))
+      .returning({ id: staffUsers.id });
+    await revokeAllStaffSessions(tx, updated!.id);
+    await recordAudit(tx, { staffId: updated!.id, email }, { action: 'staff.bootstrap_owner', entity: 'staff', entityId: updated!.id, after: { email, role: 'owner', active: true } });
+    return { id: updated!.id, created: false };
+  });
+}
+
+/**
+ * At start: when no active owner exists, ADMIN_OWNER_EMAIL/ADMIN_OWNER_PASSWORD create one;
+ * in development without them, the demo owner. An existing owner is never touched.
+ */
+export async function ensureFirstOwner(db: Db, config: Config, log: FastifyBaseLogger): Promise<void> {
+  if (await hasActiveOwner(db)) return;
+  if (config.ADMIN_OWNER_EMAIL && config.ADMIN_OWNER_PASSWORD) {
+    await upsertOwner(db, { email: config.ADMIN_OWNER_EMAIL, name: config.ADMIN_OWNER_NAME, password: config.ADMIN_OWNER_PASSWORD });
+    log.info('back office: first owner set from ADMIN_OWNER_EMAIL');
+    return;
+  }
+  if (config.NODE_ENV === 'development') {
+    await upsertOwner(db, DEMO_OWNER);
+    log.warn(`back office: demo owner ${DEMO_OWNER.email} created (development only; see docs/admin.md)`);
+    return;
+  }
+  log.warn('back office: no owner yet; set ADMIN_OWNER_EMAIL/ADMIN_OWNER_PASSWORD or run `npm run admin:create-owner`');
+}

@@ -1,0 +1,10 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Staff, StaffResetPasswordRequest } from '@shop/contract/admin';
+import { adminCall } from '../lib/admin-call.ts';
+
+export const resetStaffPassword = (input: StaffResetPasswordRequest) => adminCall<Staff>('/staff/reset-password', input);
+
+export function useResetStaffPassword() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: resetStaffPassword, onSuccess: () => client.invalidateQueries({ queryKey: ['admin', 'staff'] }) });
+}

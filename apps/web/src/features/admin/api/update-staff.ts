@@ -1,0 +1,10 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Staff, StaffUpdateRequest } from '@shop/contract/admin';
+import { adminCall } from '../lib/admin-call.ts';
+
+export const updateStaff = (input: StaffUpdateRequest) => adminCall<Staff>('/staff/update', input);
+
+export function useUpdateStaff() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: updateStaff, onSuccess: () => client.invalidateQueries({ queryKey: ['admin', 'staff'] }) });
+}

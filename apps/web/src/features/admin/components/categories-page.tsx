@@ -1,0 +1,157 @@
+import { useState, type FormEvent } from 'react';
+import type { AdminCategory } from '@shop/contract/admin-catalogue';
+import { ApiError } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useCategories } from '../api/categories-list.ts';
+import { useDeleteCategory } from '../api/delete-category.ts';
+import { useSaveCategory } from '../api/save-category.ts';
+import { thumbnailUrl } from '../lib/format.ts';
+import { CatalogueTabs } from './catalogue-tabs.tsx';
+import { Badge, buttonClass, CheckboxField, FormError, PageHeader, Panel, SelectField, TextAreaField, TextField } from './form-controls.tsx';
+import { ImageManager } from './image-manager.tsx';
+
+interface CategoryDraft {
+  id?: number;
+  name: string;
+  parent_id: string;
+  description: string;
+  image: string;
+  sort_order: string;
+  trending: boolean;
+}
+
+const emptyCategory = (): CategoryDraft => ({ name: '', parent_id: '', description: '', image: '', sort_order: '0', trending: false });
+const toDraft = (c: AdminCategory): CategoryDraft => ({
+  id: c.id,
+  name: c.name,
+  parent_id: c.parent_id ? String(c.parent_id) : '',
+  description: c.description ?? '',
+  image: c.image ?? '',
+  sort_order: String(c.sort_order),
+  trending: c.trending,
+});
+
+function CategoryForm({ initial, categories, onDone }: { initial: CategoryDraft; categories: AdminCategory[]; onDone: () => void }) {
+  const [draft, setDraft] = useState(initial);
+  const save = useSaveCategory();
+  const errors = save.error instanceof ApiError ? (save.error.details ?? {}) : {};
+  const parents = categories.filter((c) => c.parent_id === null && c.id !== draft.id);
+  const hasChildren = categories.some((c) => c.parent_id === draft.id && draft.id !== undefined);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate(
+      {
+        ...(draft.id !== undefined ? { id: draft.id } : {}),
+        name: draft.name,
+        parent_id: draft.parent_id ? Number(draft.parent_id) : null,
+        description: draft.description || null,
+        image: draft.image || null,
+        sort_order: Number(draft.sort_order) || 0,
+        trending: draft.trending,
+      },
+      {
+        onSuccess: () => {
+          toast.success(draft.id === undefined ? 'Categoria criada.' : 'Categoria guardada.');
+          onDone();
+        },
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} className="space-y-3" noValidate aria-label={draft.id === undefined ? 'Nova categoria' : `Editar ${initial.name}`}>
+      <FormError message={save.error?.message} />
+      <TextField label="Nome da categoria" value={draft.name} onChange={(e) => setDraft({ ...draft, name: e.target.value })} error={errors.name} required />
+      <SelectField label="Categoria-mãe" value={draft.parent_id} onChange={(e) => setDraft({ ...draft, parent_id: e.target.value })} error={errors.parent_id} disabled={hasChildren} hint={hasChildren ? 'Tem subcategorias: fica como categoria principal.' : undefined}>
+        <option value="">Nenhuma (categoria principal)</option>
+        {parents.map((c) => (
+          <option key={c.id} value={c.id}>
+            {c.name}
+          </option>
+        ))}
+      </SelectField>
+      <TextAreaField label="Descrição" rows={2} value={draft.description} onChange={(e) => setDraft({ ...draft, description: e.target.value })} error={errors.description} />
+      <TextField label="Ordem" inputMode="numeric" value={draft.sort_order} onChange={(e) => setDraft({ ...draft, sort_order: e.target.value })} error={errors.sort_order} hint="Menor aparece primeiro." />
+      <CheckboxField label="Tendência" hint="Destaca a categoria na loja." checked={draft.trending} onChange={(v) => setDraft({ ...draft, trending: v })} />
+      <div>
+        <p className="text-sm font-medium">Imagem</p>
+        <ImageManager images={draft.image ? [{ url: draft.image, alt: '' }] : []} onChange={(imgs) => setDraft({ ...draft, image: imgs.at(-1)?.url ?? '' })} error={errors.image} />
+      </div>
+      <div className="flex gap-2">
+        <button type="submit" className={buttonClass.primary} disabled={save.isPending}>
+          {save.isPending ? 'A guardar…' : 'Guardar categoria'}
+        </button>
+        <button type="button" className={buttonClass.secondary} onClick={onDone}>
+          Cancelar
+        </button>
+      </div>
+    </form>
+  );
+}
+
+export function CategoriesPage() {
+  const categories = useCategories();
+  const remove = useDeleteCategory();
+  const [editing, setEditing] = useState<CategoryDraft | null>(null);
+  const list = categories.data ?? [];
+
+  const onDelete = (c: AdminCategory) => {
+    if (!window.confirm(`Remover a categoria «${c.name}»?`)) return;
+    remove.mutate(c.id, { onSuccess: () => toast.success('Categoria removida.'), onError: (err) => toast.error(err.message) });
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Catálogo"
+        description="Categorias e subcategorias da loja."
+        actions={
+          <button type="button" className={buttonClass.primary} onClick={() => setEditing(emptyCategory())}>
+            Nova categoria
+          </button>
+        }
+      />
+      <CatalogueTabs />
+      <div className="grid gap-4 xl:grid-cols-3">
+        <div className="xl:col-span-2">
+          <Panel>
+            <FormError message={categories.error?.message} />
+            {categories.isPending && <p className="text-sm text-ink/60">A carregar…</p>}
+            <ul className="divide-y divide-plum-100" aria-label="Categorias">
+              {list.map((c) => (
+                <li key={c.id} className={`flex items-center gap-3 py-2 ${c.parent_id ? 'pl-8' : ''}`}>
+                  {c.image ? <img src={thumbnailUrl(c.image)} alt="" width={36} height={36} className="h-9 w-9 rounded object-cover" loading="lazy" /> : <span className="h-9 w-9 rounded bg-plum-50" />}
+                  <span className="min-w-0 flex-1">
+                    <span className="block truncate text-sm font-medium text-plum-900">{c.name}</span>
+                    <span className="block text-xs text-ink/60">
+                      {c.product_count} produto(s){c.children_count ? ` · ${c.children_count} subcategoria(s)` : ''}
+                    </span>
+                  </span>
+                  {c.trending && <Badge tone="plum">Tendência</Badge>}
+                  <button type="button" className={buttonClass.ghost} onClick={() => setEditing(toDraft(c))} aria-label={`Editar ${c.name}`}>
+                    Editar
+                  </button>
+                  <button type="button" className={`${buttonClass.ghost} text-red-700`} onClick={() => onDelete(c)} aria-label={`Remover ${c.name}`} disabled={c.product_count > 0 || c.children_count > 0} title={c.product_count > 0 || c.children_count > 0 ? 'Só uma categoria vazia pode ser removida.' : undefined}>
+                    Remover
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </Panel>
+        </div>
+        <div>
+          {editing ? (
+            <Panel title={editing.id === undefined ? 'Nova categoria' : 'Editar categoria'}>
+              <CategoryForm key={editing.id ?? 'nova'} initial={editing} categories={list} onDone={() => setEditing(null)} />
+            </Panel>
+          ) : (
+            <Panel>
+              <p className="text-sm text-ink/70">Escolha uma categoria para a editar, ou crie uma nova. Só há dois níveis: categoria principal e subcategoria.</p>
+            </Panel>
+          )}
+        </div>
+      </div>
+    </>
+  );
+}

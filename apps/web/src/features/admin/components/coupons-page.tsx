@@ -1,0 +1,189 @@
+import { useState, type FormEvent } from 'react';
+import type { AdminCoupon, CouponListRequest, CouponState } from '@shop/contract/admin-catalogue';
+import { ApiError } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useCoupons } from '../api/coupons-list.ts';
+import { useSaveCoupon } from '../api/save-coupon.ts';
+import { formatDateTime, formatWire, isoToLocalInput, localInputToIso, moneyInputToWire, wireToInput } from '../lib/format.ts';
+import { Badge, buttonClass, CheckboxField, FormError, PageHeader, Pager, Panel, SelectField, TextField } from './form-controls.tsx';
+
+const STATE: Record<CouponState, { label: string; tone: 'green' | 'red' | 'amber' | 'grey' | 'plum' }> = {
+  active: { label: 'Ativo', tone: 'green' },
+  scheduled: { label: 'Agendado', tone: 'plum' },
+  expired: { label: 'Expirado', tone: 'grey' },
+  exhausted: { label: 'Esgotado', tone: 'amber' },
+  inactive: { label: 'Desativado', tone: 'grey' },
+};
+
+interface CouponDraft {
+  id?: number;
+  code: string;
+  name: string;
+  discount_type: 'percentage' | 'fixed';
+  amount: string;
+  min_spend: string;
+  max_uses: string;
+  per_customer_limit: string;
+  starts_at: string;
+  ends_at: string;
+  active: boolean;
+}
+
+const emptyCoupon = (): CouponDraft => ({ code: '', name: '', discount_type: 'percentage', amount: '', min_spend: '', max_uses: '', per_customer_limit: '1', starts_at: '', ends_at: '', active: true });
+const toDraft = (c: AdminCoupon): CouponDraft => ({
+  id: c.id,
+  code: c.code,
+  name: c.name,
+  discount_type: c.discount_type,
+  amount: c.discount_type === 'fixed' ? wireToInput(c.amount) : c.amount,
+  min_spend: c.min_spend === '0.00' ? '' : wireToInput(c.min_spend),
+  max_uses: c.max_uses === null ? '' : String(c.max_uses),
+  per_customer_limit: String(c.per_customer_limit),
+  starts_at: isoToLocalInput(c.starts_at),
+  ends_at: isoToLocalInput(c.ends_at),
+  active: c.active,
+});
+
+const describeAmount = (c: AdminCoupon) => (c.discount_type === 'percentage' ? `${c.amount}%` : formatWire(c.amount));
+
+function CouponForm({ initial, onDone }: { initial: CouponDraft; onDone: () => void }) {
+  const [d, setD] = useState(initial);
+  const [localErrors, setLocalErrors] = useState<Record<string, string[]>>({});
+  const save = useSaveCoupon();
+  const errors = { ...(save.error instanceof ApiError ? (save.error.details ?? {}) : {}), ...localErrors };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const problems: Record<string, string[]> = {};
+    const amount = d.discount_type === 'fixed' ? moneyInputToWire(d.amount) : d.amount.trim();
+    if (!amount) problems.amount = ['Indique o valor do desconto.'];
+    const minSpend = d.min_spend.trim() ? moneyInputToWire(d.min_spend) : '0.00';
+    if (minSpend === null) problems.min_spend = ['Indique um valor em MT.'];
+    setLocalErrors(problems);
+    if (Object.keys(problems).length) return;
+    save.mutate(
+      {
+        ...(d.id !== undefined ? { id: d.id } : {}),
+        code: d.code,
+        name: d.name,
+        discount_type: d.discount_type,
+        amount: amount!,
+        min_spend: minSpend!,
+        max_uses: d.max_uses.trim() ? Number(d.max_uses) : null,
+        per_customer_limit: Number(d.per_customer_limit) || 1,
+        starts_at: localInputToIso(d.starts_at),
+        ends_at: localInputToIso(d.ends_at),
+        active: d.active,
+      },
+      {
+        onSuccess: () => {
+          toast.success(d.id === undefined ? 'Cupão criado.' : 'Cupão guardado.');
+          onDone();
+        },
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} className="space-y-3" noValidate aria-label={d.id === undefined ? 'Novo cupão' : `Editar cupão ${initial.code}`}>
+      <FormError message={save.error?.message} />
+      <TextField label="Código" value={d.code} onChange={(e) => setD({ ...d, code: e.target.value.toUpperCase() })} error={errors.code} hint="Letras, números, hífen. Ex.: VERAO15" required />
+      <TextField label="Nome interno" value={d.name} onChange={(e) => setD({ ...d, name: e.target.value })} error={errors.name} required />
+      <div className="grid grid-cols-2 gap-3">
+        <SelectField label="Tipo" value={d.discount_type} onChange={(e) => setD({ ...d, discount_type: e.target.value as CouponDraft['discount_type'] })}>
+          <option value="percentage">Percentagem</option>
+          <option value="fixed">Valor fixo (MT)</option>
+        </SelectField>
+        <TextField label={d.discount_type === 'percentage' ? 'Desconto (%)' : 'Desconto (MT)'} inputMode="decimal" value={d.amount} onChange={(e) => setD({ ...d, amount: e.target.value })} error={errors.amount} required />
+      </div>
+      <TextField label="Compra mínima (MT)" inputMode="decimal" placeholder="Sem mínimo" value={d.min_spend} onChange={(e) => setD({ ...d, min_spend: e.target.value })} error={errors.min_spend} />
+      <div className="grid grid-cols-2 gap-3">
+        <TextField label="Utilizações no total" inputMode="numeric" placeholder="Sem limite" value={d.max_uses} onChange={(e) => setD({ ...d, max_uses: e.target.value })} error={errors.max_uses} />
+        <TextField label="Por cliente" inputMode="numeric" value={d.per_customer_limit} onChange={(e) => setD({ ...d, per_customer_limit: e.target.value })} error={errors.per_customer_limit} />
+      </div>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <TextField label="Início" type="datetime-local" value={d.starts_at} onChange={(e) => setD({ ...d, starts_at: e.target.value })} error={errors.starts_at} />
+        <TextField label="Fim" type="datetime-local" value={d.ends_at} onChange={(e) => setD({ ...d, ends_at: e.target.value })} error={errors.ends_at} />
+      </div>
+      <CheckboxField label="Ativo" checked={d.active} onChange={(v) => setD({ ...d, active: v })} />
+      <div className="flex gap-2">
+        <button type="submit" className={buttonClass.primary} disabled={save.isPending}>
+          {save.isPending ? 'A guardar…' : 'Guardar cupão'}
+        </button>
+        <button type="button" className={buttonClass.secondary} onClick={onDone}>
+          Cancelar
+        </button>
+      </div>
+    </form>
+  );
+}
+
+export function CouponsPage() {
+  const [filters, setFilters] = useState<CouponListRequest>({ page: 1 });
+  const coupons = useCoupons(filters);
+  const [editing, setEditing] = useState<CouponDraft | null>(null);
+  const data = coupons.data;
+
+  return (
+    <>
+      <PageHeader
+        title="Cupões"
+        description="Códigos de desconto, limites e datas."
+        actions={
+          <button type="button" className={buttonClass.primary} onClick={() => setEditing(emptyCoupon())}>
+            Novo cupão
+          </button>
+        }
+      />
+      <div className="grid gap-4 xl:grid-cols-3">
+        <div className="xl:col-span-2">
+          <Panel>
+            <div className="grid gap-3 sm:grid-cols-2">
+              <TextField label="Pesquisar" type="search" value={filters.search ?? ''} onChange={(e) => setFilters({ ...filters, search: e.target.value || undefined, page: 1 })} />
+              <SelectField label="Estado" value={filters.state ?? ''} onChange={(e) => setFilters({ ...filters, state: (e.target.value || undefined) as CouponState | undefined, page: 1 })}>
+                <option value="">Todos</option>
+                {Object.entries(STATE).map(([value, s]) => (
+                  <option key={value} value={value}>
+                    {s.label}
+                  </option>
+                ))}
+              </SelectField>
+            </div>
+            <FormError message={coupons.error?.message} />
+            {data && data.data.length === 0 && <p className="py-6 text-sm text-ink/70">Nenhum cupão encontrado.</p>}
+            <ul className="mt-4 divide-y divide-plum-100" aria-label="Cupões">
+              {data?.data.map((c) => (
+                <li key={c.id} className="flex flex-wrap items-center gap-3 py-3">
+                  <span className="min-w-0 flex-1">
+                    <span className="block font-mono text-sm font-semibold text-plum-900">{c.code}</span>
+                    <span className="block text-xs text-ink/60">
+                      {c.name} · {describeAmount(c)}
+                      {c.min_spend !== '0.00' ? ` a partir de ${formatWire(c.min_spend)}` : ''} · usado {c.used_count}
+                      {c.max_uses !== null ? `/${c.max_uses}` : ''} · {c.ends_at ? `até ${formatDateTime(c.ends_at)}` : 'sem fim'}
+                    </span>
+                  </span>
+                  <Badge tone={STATE[c.state].tone}>{STATE[c.state].label}</Badge>
+                  <button type="button" className={buttonClass.ghost} onClick={() => setEditing(toDraft(c))} aria-label={`Editar cupão ${c.code}`}>
+                    Editar
+                  </button>
+                </li>
+              ))}
+            </ul>
+            {data && <Pager page={data.current_page} lastPage={data.last_page} total={data.total} onPage={(page) => setFilters({ ...filters, page })} />}
+          </Panel>
+        </div>
+        <div>
+          {editing ? (
+            <Panel title={editing.id === undefined ? 'Novo cupão' : `Editar ${editing.code}`}>
+              <CouponForm key={editing.id ?? 'novo'} initial={editing} onDone={() => setEditing(null)} />
+            </Panel>
+          ) : (
+            <Panel>
+              <p className="text-sm text-ink/70">Escolha um cupão para o editar, ou crie um novo. Um cupão desativado deixa de ser aceite no carrinho.</p>
+            </Panel>
+          )}
+        </div>
+      </div>
+    </>
+  );
+}

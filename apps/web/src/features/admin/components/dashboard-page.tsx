@@ -1,0 +1,72 @@
+import { Link } from 'react-router';
+import { useDashboard } from '../api/dashboard.ts';
+import { adminPaths } from '../lib/admin-paths.ts';
+import { thumbnailUrl } from '../lib/format.ts';
+import { FormError, PageHeader, Panel } from './form-controls.tsx';
+
+function StatCard({ label, value, to, tone = 'plum' }: { label: string; value: number | undefined; to?: string; tone?: 'plum' | 'red' | 'amber' }) {
+  const tones = { plum: 'text-plum-900', red: 'text-red-700', amber: 'text-amber-700' };
+  const body = (
+    <>
+      <p className="text-sm text-ink/70">{label}</p>
+      <p className={`mt-2 text-3xl font-semibold tabular-nums ${tones[tone]}`}>{value ?? '…'}</p>
+    </>
+  );
+  const className = 'block rounded-xl border border-plum-100 bg-white p-4 shadow-sm';
+  return to ? (
+    <Link to={to} className={`${className} hover:border-plum-200 hover:shadow`}>
+      {body}
+    </Link>
+  ) : (
+    <div className={className}>{body}</div>
+  );
+}
+
+export function DashboardPage() {
+  const { data, error, isPending } = useDashboard();
+  const c = data?.catalogue;
+  return (
+    <>
+      <PageHeader title="Painel" description="O estado da loja num relance." />
+      <FormError message={error?.message} />
+      <div className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-5">
+        <StatCard label="Produtos à venda" value={c?.active_products} to={`${adminPaths.products()}?estado=active`} />
+        <StatCard label="Esgotados" value={c?.out_of_stock} to={`${adminPaths.products()}?stock=out`} tone={c?.out_of_stock ? 'red' : 'plum'} />
+        <StatCard label="Stock baixo" value={c?.low_stock} to={`${adminPaths.products()}?stock=low`} tone={c?.low_stock ? 'amber' : 'plum'} />
+        <StatCard label="Produtos inativos" value={c?.inactive_products} to={`${adminPaths.products()}?estado=inactive`} />
+        <StatCard label="Cupões ativos" value={c?.active_coupons} to={adminPaths.coupons()} />
+      </div>
+
+      <div className="mt-6 grid gap-6 xl:grid-cols-3">
+        <div className="xl:col-span-2">
+          <Panel title={`Alertas de stock (${data?.low_stock_threshold ?? 5} unidades ou menos)`}>
+            {isPending && <p className="text-sm text-ink/60">A carregar…</p>}
+            {data && data.stock_alerts.length === 0 && <p className="text-sm text-ink/70">Nenhum produto à venda está com stock baixo.</p>}
+            {data && data.stock_alerts.length > 0 && (
+              <ul className="divide-y divide-plum-100">
+                {data.stock_alerts.map((a) => (
+                  <li key={`${a.product_id}-${a.variant_id ?? 0}`}>
+                    <Link to={adminPaths.product(a.product_id)} className="flex items-center gap-3 py-2 hover:bg-plum-50">
+                      {a.cover_image ? <img src={thumbnailUrl(a.cover_image)} alt="" width={40} height={40} className="h-10 w-10 rounded object-cover" loading="lazy" /> : <span className="h-10 w-10 rounded bg-plum-50" />}
+                      <span className="min-w-0 flex-1">
+                        <span className="block truncate text-sm font-medium">{a.product_name}</span>
+                        {a.variant_name && <span className="block text-xs text-ink/60">{a.variant_name}</span>}
+                      </span>
+                      <span className={`text-sm font-semibold tabular-nums ${a.stock === 0 ? 'text-red-700' : 'text-amber-700'}`}>{a.stock === 0 ? 'Esgotado' : `${a.stock} un.`}</span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Panel>
+        </div>
+        <Panel title="Encomendas, pagamentos e marcações">
+          <p className="text-sm text-ink/70">
+            As encomendas de hoje, os comprovativos por verificar, as marcações do dia, as mensagens por ler e as vendas da semana
+            aparecem aqui quando essas secções da gestão estiverem disponíveis.
+          </p>
+        </Panel>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,165 @@
+import { useState, type FormEvent } from 'react';
+import type { Staff, StaffRole } from '@shop/contract/admin';
+import { ApiError } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useAudit } from '../api/audit-log.ts';
+import { useCreateStaff } from '../api/create-staff.ts';
+import { useResetStaffPassword } from '../api/reset-staff-password.ts';
+import { useStaffList } from '../api/staff-list.ts';
+import { useUpdateStaff } from '../api/update-staff.ts';
+import { formatDateTime, ROLE_LABEL } from '../lib/format.ts';
+import { Badge, buttonClass, FormError, PageHeader, Pager, Panel, SelectField, TextField } from './form-controls.tsx';
+
+function NewMemberForm() {
+  const [email, setEmail] = useState('');
+  const [name, setName] = useState('');
+  const [role, setRole] = useState<StaffRole>('staff');
+  const [password, setPassword] = useState('');
+  const create = useCreateStaff();
+  const errors = create.error instanceof ApiError ? (create.error.details ?? {}) : {};
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    create.mutate(
+      { email, name, role, password },
+      {
+        onSuccess: (staff) => {
+          toast.success(`${staff.name} foi adicionado(a). Partilhe a palavra-passe temporária em privado.`, 5000);
+          setEmail('');
+          setName('');
+          setPassword('');
+          setRole('staff');
+        },
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} className="space-y-3" noValidate aria-label="Novo membro da equipa">
+      <FormError message={create.error?.message} />
+      <TextField label="Nome" value={name} onChange={(e) => setName(e.target.value)} error={errors.name} required />
+      <TextField label="E-mail" type="email" autoComplete="off" value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} required />
+      <SelectField label="Papel" value={role} onChange={(e) => setRole(e.target.value as StaffRole)}>
+        <option value="staff">Equipa: catálogo, encomendas, marcações</option>
+        <option value="owner">Proprietário(a): tudo, incluindo a equipa</option>
+      </SelectField>
+      <TextField label="Palavra-passe temporária" type="text" autoComplete="off" value={password} onChange={(e) => setPassword(e.target.value)} error={errors.password} hint="Pelo menos 10 caracteres. A pessoa terá de a trocar na primeira entrada." required />
+      <button type="submit" className={buttonClass.primary} disabled={create.isPending}>
+        {create.isPending ? 'A criar…' : 'Adicionar à equipa'}
+      </button>
+    </form>
+  );
+}
+
+function MemberRow({ member, self }: { member: Staff; self: boolean }) {
+  const update = useUpdateStaff();
+  const reset = useResetStaffPassword();
+  const onError = (err: Error) => toast.error(err.message);
+
+  const toggleActive = () => {
+    if (member.active && !window.confirm(`Desativar ${member.name}? As sessões abertas terminam de imediato.`)) return;
+    update.mutate({ id: member.id, active: !member.active }, { onSuccess: () => toast.success(member.active ? 'Conta desativada.' : 'Conta reativada.'), onError });
+  };
+  const toggleRole = () => {
+    const role: StaffRole = member.role === 'owner' ? 'staff' : 'owner';
+    update.mutate({ id: member.id, role }, { onSuccess: () => toast.success(`Papel alterado para ${ROLE_LABEL[role]}.`), onError });
+  };
+  const resetPassword = () => {
+    const password = window.prompt(`Nova palavra-passe temporária para ${member.name} (mín. 10 caracteres):`);
+    if (!password) return;
+    reset.mutate({ id: member.id, password }, { onSuccess: () => toast.success('Palavra-passe temporária definida; as sessões dessa pessoa terminaram.', 5000), onError });
+  };
+
+  return (
+    <li className="flex flex-wrap items-center gap-3 py-3">
+      <span className="min-w-0 flex-1">
+        <span className="block text-sm font-medium text-plum-900">
+          {member.name} {self && <span className="text-xs font-normal text-ink/60">(você)</span>}
+        </span>
+        <span className="block text-xs text-ink/60">
+          {member.email} · última entrada: {formatDateTime(member.last_sign_in_at)}
+        </span>
+      </span>
+      <Badge tone={member.role === 'owner' ? 'plum' : 'grey'}>{ROLE_LABEL[member.role]}</Badge>
+      {!member.active && <Badge tone="red">Desativada</Badge>}
+      {member.must_change_password && member.active && <Badge tone="amber">Palavra-passe temporária</Badge>}
+      <div className="flex flex-wrap gap-1">
+        <button type="button" className={buttonClass.ghost} onClick={toggleRole} disabled={update.isPending}>
+          {member.role === 'owner' ? 'Tornar equipa' : 'Tornar proprietário(a)'}
+        </button>
+        {!self && (
+          <button type="button" className={buttonClass.ghost} onClick={resetPassword} disabled={reset.isPending}>
+            Repor palavra-passe
+          </button>
+        )}
+        <button type="button" className={`${buttonClass.ghost} ${member.active ? 'text-red-700' : ''}`} onClick={toggleActive} disabled={update.isPending}>
+          {member.active ? 'Desativar' : 'Reativar'}
+        </button>
+      </div>
+    </li>
+  );
+}
+
+const ACTION_LABEL: Record<string, string> = {
+  'staff.sign_in': 'Entrou na gestão',
+  'staff.create': 'Criou um membro da equipa',
+  'staff.update': 'Alterou um membro da equipa',
+  'staff.deactivate': 'Desativou uma conta',
+  'staff.reactivate': 'Reativou uma conta',
+  'staff.reset_password': 'Repôs uma palavra-passe',
+  'staff.change_password': 'Alterou a sua palavra-passe',
+  'staff.bootstrap_owner': 'Conta de proprietário(a) criada na instalação',
+  'product.create': 'Criou um produto',
+  'product.update': 'Alterou um produto',
+  'category.create': 'Criou uma categoria',
+  'category.update': 'Alterou uma categoria',
+  'category.delete': 'Removeu uma categoria',
+  'coupon.create': 'Criou um cupão',
+  'coupon.update': 'Alterou um cupão',
+  'media.upload': 'Carregou uma imagem',
+};
+
+function ActivityLog() {
+  const [page, setPage] = useState(1);
+  const audit = useAudit({ page });
+  const data = audit.data;
+  return (
+    <Panel title="Registo de atividade">
+      <FormError message={audit.error?.message} />
+      <ol className="divide-y divide-plum-100 text-sm" aria-label="Registo de atividade">
+        {data?.data.map((e) => (
+          <li key={e.id} className="py-2">
+            <span className="font-medium">{ACTION_LABEL[e.action] ?? e.action}</span> <span className="text-ink/60">({e.entity} #{e.entity_id})</span>
+            <span className="block text-xs text-ink/60">
+              {e.staff_email} · {formatDateTime(e.created_at)}
+            </span>
+          </li>
+        ))}
+      </ol>
+      {data && <Pager page={data.current_page} lastPage={data.last_page} total={data.total} onPage={setPage} />}
+    </Panel>
+  );
+}
+
+export function TeamPage({ self }: { self: Staff }) {
+  const staff = useStaffList();
+  return (
+    <>
+      <PageHeader title="Equipa" description="Quem tem acesso à gestão, com que papel, e o que foi feito." />
+      <div className="grid gap-4 xl:grid-cols-3">
+        <div className="space-y-4 xl:col-span-2">
+          <Panel title="Membros">
+            <FormError message={staff.error?.message} />
+            <ul className="divide-y divide-plum-100" aria-label="Membros da equipa">
+              {staff.data?.map((m) => <MemberRow key={m.id} member={m} self={m.id === self.id} />)}
+            </ul>
+          </Panel>
+          <ActivityLog />
+        </div>
+        <Panel title="Adicionar membro">
+          <NewMemberForm />
+        </Panel>
+      </div>
+    </>
+  );
+}
