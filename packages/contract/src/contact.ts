@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { identityFields } from './envelope.ts';
+
+export const CONTACT_SUBJECTS = {
+  products: 'Produtos',
+  treatments: 'Tratamentos',
+  partnerships: 'Parcerias',
+  other: 'Outro',
+} as const;
+export type ContactSubject = keyof typeof CONTACT_SUBJECTS;
+
+export const MESSAGE_PRIVACY_REQUIRED = 'Por favor, aceite a Política de Privacidade';
+export const MESSAGE_CONTACT_SENT = 'Mensagem enviada com sucesso! Responderemos em breve.';
+export const MESSAGE_NEWSLETTER_OK = 'Inscrição na newsletter realizada com sucesso!';
+export const MESSAGE_NEWSLETTER_PRIVACY = 'Por favor, aceite a política de privacidade.';
+
+const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const required = (label: string, max: number) =>
+  z.preprocess(blankToUndefined, z.string({ error: `Indique ${label}.` }).trim().min(1, `Indique ${label}.`).max(max, `No máximo ${max} caracteres.`));
+const acceptTrue = (message: string) =>
+  z.preprocess((v) => v === true || v === 'true' || v === '1' || v === 1 || v === 'on', z.literal(true, { error: message }));
+
+export const contactRequest = z.object({
+  full_name: required('o seu nome', 120),
+  email: z.preprocess(blankToUndefined, z.string({ error: 'Indique o seu e-mail.' }).trim().toLowerCase().max(254).email('Indique um e-mail válido.')),
+  phone: z.preprocess(blankToUndefined, z.string().trim().max(30, 'Telefone inválido.').regex(/^[+\d\s().-]{6,30}$/, 'Telefone inválido.').optional()),
+  subject: z.preprocess(blankToUndefined, z.enum(Object.keys(CONTACT_SUBJECTS) as [ContactSubject, ...ContactSubject[]], { error: 'Assunto desconhecido.' }).default('other')),
+  message: required('a sua mensagem', 5000),
+  privacy_accepted: acceptTrue(MESSAGE_PRIVACY_REQUIRED),
+});
+export type ContactRequest = z.input<typeof contactRequest>;
+export const contactResponse = z.object({ id: z.number().int(), received_at: z.string() });
+
+export const subscribeRequest = z.object({
+  ...identityFields,
+  email: z.preprocess(blankToUndefined, z.string({ error: 'Indique o seu e-mail.' }).trim().toLowerCase().max(254).email('Indique um e-mail válido.')),
+  privacy_accepted: acceptTrue(MESSAGE_NEWSLETTER_PRIVACY),
+});
+export type SubscribeRequest = z.input<typeof subscribeRequest>;
+export const subscribeResponse = z.object({ email: z.string(), subscribed: z.literal(true) });
