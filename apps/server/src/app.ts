@@ -6,6 +6,7 @@ import type { Config } from './config/env.ts';
 import type { Database } from './db/client.ts';
 import { MAX_UPLOAD_BYTES } from './lib/uploads.ts';
 import { accountShopRoutes } from './modules/accounts/routes.ts';
+import { bookingFunctionsRoutes, bookingShopRoutes } from './modules/bookings/routes.ts';
 import { catalogueShopRoutes } from './modules/catalogue/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { locationShopRoutes } from './modules/locations/routes.ts';
@@ -78,8 +79,10 @@ export async function buildApp({ config, database, serveWeb = true, startWorkers
       locationShopRoutes,
       catalogueShopRoutes,
       accountShopRoutes,
+      bookingShopRoutes,
     ]), { prefix: '/api/:slug' });
   await app.register(functionsApi([
+      bookingFunctionsRoutes,
     ]), { prefix: '/functions/v1' });
 
   // The development mailbox exists only when mail is not really sent, and never in production.

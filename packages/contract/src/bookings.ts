@@ -76,8 +76,11 @@ const listOf = <T extends z.ZodType>(item: T, message: string) =>
 export const consultationCreateRequest = z.object({
   full_name: requiredText(120),
   age: z.preprocess(
-    blankToUndefined,
-    z.coerce.number({ error: (iss) => (iss.input === undefined ? MESSAGE_REQUIRED_FIELDS : MESSAGE_AGE_RANGE) }).int(MESSAGE_AGE_RANGE).min(1, MESSAGE_AGE_RANGE).max(120, MESSAGE_AGE_RANGE),
+    (v) => {
+      const value = blankToUndefined(v);
+      return typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value;
+    },
+    z.number({ error: (iss) => (iss.input === undefined ? MESSAGE_REQUIRED_FIELDS : MESSAGE_AGE_RANGE) }).int(MESSAGE_AGE_RANGE).min(1, MESSAGE_AGE_RANGE).max(120, MESSAGE_AGE_RANGE),
   ),
   occupation: optionalText(120),
   whatsapp: phoneSchema(),
