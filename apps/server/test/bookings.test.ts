@@ -126,7 +126,7 @@ describe('deposit receipts', () => {
   const date = futureDate(4);
 
   it('stores a PNG receipt sent as multipart, holds the slot for review and never exposes the file', async () => {
-    const fields = { ...consultation({ appointment_date: date, appointment_time: '10:00', payment_method: 'advance_50' }), age: '41', complaints: ['Acne', 'Outras'] } as Record<string, string | string[]>;
+    const fields = { ...consultation({ appointment_date: date, appointment_time: '10:00', payment_method: 'advance_50' }), age: '41', complaints: ['Acne', 'Outras'] };
     const res = await fn(t, 'POST', '/appointments-api/create', { payload: form(fields, { name: '../../comprovativo banco.png', bytes: PNG, type: 'text/plain' }) });
     expect(res.status).toBe(201);
     const b = res.json.data;
@@ -143,7 +143,7 @@ describe('deposit receipts', () => {
   });
 
   it('accepts a PDF by content and refuses a disguised file or one over 5 MB with the spec messages', async () => {
-    const base = consultation({ appointment_date: date, payment_method: 'advance_50' }) as Record<string, string | string[]>;
+    const base = consultation({ appointment_date: date, payment_method: 'advance_50' });
     const ok = await fn(t, 'POST', '/appointments-api/create', { payload: form({ ...base, age: '30', appointment_time: '11:00' }, { name: 'talao.pdf', bytes: PDF }) });
     expect(ok.status).toBe(201);
     const fake = await fn(t, 'POST', '/appointments-api/create', { payload: form({ ...base, age: '30', appointment_time: '12:00' }, { name: 'foto.png', bytes: Buffer.from('isto não é uma imagem'), type: 'image/png' }) });
@@ -157,7 +157,7 @@ describe('deposit receipts', () => {
   });
 
   it('frees the slot once an unreviewed hold expires, in the same transaction as the next booking', async () => {
-    const payload = form({ ...(consultation({ appointment_date: date, appointment_time: '13:00', payment_method: 'advance_50' }) as Record<string, string | string[]>), age: '30' }, { name: 'c.png', bytes: PNG });
+    const payload = form({ ...(consultation({ appointment_date: date, appointment_time: '13:00', payment_method: 'advance_50' })), age: '30' }, { name: 'c.png', bytes: PNG });
     const first = await fn(t, 'POST', '/appointments-api/create', { payload });
     expect(first.status).toBe(201);
     await t.db.update(bookings).set({ holdExpiresAt: new Date(Date.now() - 1000) }).where(eq(bookings.reference, first.json.data.reference));
@@ -302,7 +302,7 @@ describe('micro-needling', () => {
 
   it('takes an optional receipt and refuses an unknown package or a time outside its hours', async () => {
     const withReceipt = await fn(t, 'POST', '/appointments-api/microneedling', {
-      payload: form({ ...(micro({ appointment_time: '16:00' }) as Record<string, string>), package: '1' }, { name: 'r.jpg', bytes: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 0xff, 0xd9]) }),
+      payload: form({ ...(micro({ appointment_time: '16:00' })), package: '1' }, { name: 'r.jpg', bytes: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 0xff, 0xd9]) }),
     });
     expect(withReceipt.status).toBe(201);
     expect(withReceipt.json.data).toMatchObject({ status: 'awaiting_receipt_review', amount_due_now: '4500.00' });

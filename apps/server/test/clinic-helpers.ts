@@ -36,10 +36,11 @@ export function fn(t: TestApp, method: 'GET' | 'POST', url: string, options: { p
   });
 }
 
-export function form(fields: Record<string, string | string[]>, file?: { name: string; bytes: Buffer; type?: string }): FormData {
+export function form(fields: Record<string, unknown>, file?: { name: string; bytes: Buffer; type?: string }): FormData {
   const data = new FormData();
   for (const [k, v] of Object.entries(fields)) {
-    for (const item of Array.isArray(v) ? v : [v]) data.append(k, item);
+    if (v === undefined || v === null) continue;
+    for (const item of Array.isArray(v) ? v : [v]) data.append(k, String(item));
   }
   if (file) data.append('payment_receipt', new Blob([file.bytes], { type: file.type ?? 'application/octet-stream' }), file.name);
   return data;
