@@ -40,7 +40,7 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { '/api': 'http://localhost:3000', '/functions': 'http://localhost:3000', '/files': 'http://localhost:3000', '/dev': 'http://localhost:3000' },
+    proxy: { '/api': 'http://localhost:3000', '/functions': 'http://localhost:3000', '/files': 'http://localhost:3000', '/dev': 'http://localhost:3000', '/services/catalogo.pdf': 'http://localhost:3000', '/newsletter/': 'http://localhost:3000' },
   },
   build: { target: 'es2022', cssCodeSplit: true, sourcemap: false },
 });
