@@ -115,3 +115,8 @@ export const BOOKING_NOTICE_HOURS = 24;
 
 /** Statuses in which a booking holds its slot (the database's partial unique index uses the same list). */
 export const SLOT_HOLDING_STATUSES = ['pending', 'awaiting_receipt_review', 'confirmed'] as const satisfies readonly BookingStatus[];
+
+/** The functions API carries the anonymous key in Authorization; a signed-in customer's token travels here. */
+export const CUSTOMER_TOKEN_HEADER = 'x-customer-token';
+/** A retried booking with the same key is answered with the first booking. */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';

@@ -171,6 +171,4 @@ export const cancelBookingRequest = z.object({
   reference: z.string({ error: 'Indique a marcação.' }).trim().min(1, 'Indique a marcação.').max(40),
 });
 
-/** The functions API carries the anonymous key in Authorization; a signed-in customer's token travels here. */
-export const CUSTOMER_TOKEN_HEADER = 'x-customer-token';
-export const IDEMPOTENCY_HEADER = 'idempotency-key';
+export { CUSTOMER_TOKEN_HEADER, IDEMPOTENCY_HEADER } from './bookings-offer.ts';

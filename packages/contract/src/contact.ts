@@ -1,18 +1,8 @@
 import { z } from 'zod';
+import { CONTACT_SUBJECTS, MESSAGE_NEWSLETTER_PRIVACY, MESSAGE_PRIVACY_REQUIRED, type ContactSubject } from './contact-subjects.ts';
 import { identityFields } from './envelope.ts';
 
-export const CONTACT_SUBJECTS = {
-  products: 'Produtos',
-  treatments: 'Tratamentos',
-  partnerships: 'Parcerias',
-  other: 'Outro',
-} as const;
-export type ContactSubject = keyof typeof CONTACT_SUBJECTS;
-
-export const MESSAGE_PRIVACY_REQUIRED = 'Por favor, aceite a Política de Privacidade';
-export const MESSAGE_CONTACT_SENT = 'Mensagem enviada com sucesso! Responderemos em breve.';
-export const MESSAGE_NEWSLETTER_OK = 'Inscrição na newsletter realizada com sucesso!';
-export const MESSAGE_NEWSLETTER_PRIVACY = 'Por favor, aceite a política de privacidade.';
+export { CONTACT_SUBJECTS, MESSAGE_CONTACT_SENT, MESSAGE_NEWSLETTER_OK, MESSAGE_NEWSLETTER_PRIVACY, MESSAGE_PRIVACY_REQUIRED, type ContactSubject } from './contact-subjects.ts';
 
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const required = (label: string, max: number) =>

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { paginatorSchema, wireMoneySchema } from './envelope.ts';
 
-export const BLOG_PAGE_SIZE = 12;
+import { BLOG_PAGE_SIZE } from './content-constants.ts';
+
+export { BLOG_PAGE_SIZE, SERVICES_CATALOGUE_PDF_PATH } from './content-constants.ts';
 
 const limit = (fallback: number, max = 50) => z.coerce.number({ error: 'Limite inválido.' }).int().min(1).max(max).default(fallback);
 const page = z.coerce.number({ error: 'Página inválida.' }).int().min(1).max(10_000).default(1);
@@ -95,6 +97,3 @@ export type ClinicService = z.infer<typeof clinicServiceSchema>;
 export const serviceGroupSchema = z.object({ category: z.string(), services: z.array(clinicServiceSchema) });
 export type ServiceGroup = z.infer<typeof serviceGroupSchema>;
 export const servicesResponse = z.array(serviceGroupSchema);
-
-/** Where the catalogue PDF is served (generated on request from the same rows as /services). */
-export const SERVICES_CATALOGUE_PDF_PATH = '/services/catalogo.pdf';

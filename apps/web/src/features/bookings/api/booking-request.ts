@@ -1,4 +1,4 @@
-import { CUSTOMER_TOKEN_HEADER, IDEMPOTENCY_HEADER } from '@shop/contract/bookings';
+import { CUSTOMER_TOKEN_HEADER, IDEMPOTENCY_HEADER } from '@shop/contract/bookings-offer';
 import { tokenStore } from '../../../lib/api-client.ts';
 
 /**

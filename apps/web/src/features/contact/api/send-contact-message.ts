@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ContactSubject } from '@shop/contract/contact';
+import type { ContactSubject } from '@shop/contract/contact-subjects';
 import { functionsCall, tokenStore } from '../../../lib/api-client.ts';
 
 export interface ContactInput {

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { CONTACT_SUBJECTS, type ContactSubject } from '@shop/contract/contact';
+import { CONTACT_SUBJECTS, type ContactSubject } from '@shop/contract/contact-subjects';
 import { paths } from '../../../app/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { BLOG_PAGE_SIZE } from '@shop/contract/content';
+import { BLOG_PAGE_SIZE } from '@shop/contract/content-constants';
 import { useBlogCategories } from '../api/get-blog-categories.ts';
 import { useBlogPosts } from '../api/get-blog-posts.ts';
 import { useFeaturedPosts } from '../api/get-featured-posts.ts';
