@@ -34,7 +34,8 @@ export const phoneSchema = (message = MESSAGE_REQUIRED_FIELDS) =>
       .trim()
       .transform((v, ctx) => {
         const digits = v.replace(/[\s().-]/g, '').replace(/^00/, '+');
-        const local = /^(?:\+?258)?([82]\d{8})$/.exec(digits);
+        // Mobiles are 8X and 9 digits, landlines 2X and 8 digits.
+        const local = /^(?:\+?258)?(8\d{8}|2\d{7})$/.exec(digits);
         if (local) return `258${local[1]}`;
         if (/^\+[1-9]\d{7,14}$/.test(digits)) return digits.slice(1);
         ctx.addIssue({ code: 'custom', message: 'Indique um número de telefone válido (ex.: 84 123 4567).' });

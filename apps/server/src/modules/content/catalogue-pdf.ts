@@ -42,7 +42,7 @@ export const catalogueVersion = (rows: ServiceRow[]) =>
     .slice(0, 16);
 
 /** The services catalogue, drawn from the same rows as /services, so it never disagrees with the page. */
-export async function renderCatalogue(rows: ServiceRow[], generatedAt: Date): Promise<Uint8Array> {
+export async function renderCatalogue(rows: ServiceRow[], generatedAt: Date, publicUrl: string): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   doc.setTitle(`Catálogo de serviços: ${STORE_PROFILE.name}`);
   doc.setAuthor(STORE_PROFILE.legalName);
@@ -116,7 +116,7 @@ export async function renderCatalogue(rows: ServiceRow[], generatedAt: Date): Pr
   y -= 12;
   text(`Horário: ${STORE_PROFILE.hours.map((h) => `${h.days} ${h.hours}`).join('; ')}`, MARGIN, 9, regular);
   y -= 12;
-  text('Marcações online: /consulta-capilar e /microagulhamento. Marcações com 24 horas de antecedência.', MARGIN, 8.5, regular, MUTED);
+  text(`Marque online: ${publicUrl}/consulta-capilar · ${publicUrl}/microagulhamento (com 24 horas de antecedência).`, MARGIN, 8.5, regular, MUTED);
 
   const pages = doc.getPages();
   pages.forEach((p, i) => p.drawText(`${i + 1}/${pages.length}`, { x: A4[0] - MARGIN - 20, y: 30, size: 8, font: regular, color: MUTED }));

@@ -89,7 +89,7 @@ export async function servicesCatalogueRoute(app: FastifyInstance) {
     const etag = `"${version}"`;
     reply.header('ETag', etag).header('Cache-Control', 'no-cache');
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-    if (cached?.version !== version) cached = { version, bytes: Buffer.from(await renderCatalogue(rows, now)) };
+    if (cached?.version !== version) cached = { version, bytes: Buffer.from(await renderCatalogue(rows, now, app.config.publicUrl)) };
     return reply
       .type('application/pdf')
       .header('Content-Disposition', 'attachment; filename="catalogo-servicos-cabelo-clinica-maputo.pdf"')

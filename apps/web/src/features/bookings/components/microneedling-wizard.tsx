@@ -114,7 +114,7 @@ export function MicroneedlingWizard({ onBooked }: { onBooked: (booking: BookingC
                 {MICRONEEDLING_PACKAGES.map((p) => {
                   const badge = packageBadgePercent(p);
                   return (
-                    <label key={p.sessions} className={`relative cursor-pointer rounded-xl border-2 p-4 ${draft.package === p.sessions ? 'border-plum-700 bg-plum-50' : 'border-plum-100'}`}>
+                    <label key={p.sessions} className={`relative cursor-pointer rounded-xl border-2 p-4 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-plum-500 ${draft.package === p.sessions ? 'border-plum-700 bg-plum-50' : 'border-plum-100'}`}>
                       <input type="radio" name="package" className="sr-only" checked={draft.package === p.sessions} onChange={() => set('package', p.sessions)} />
                       {badge > 0 && <span className="absolute right-3 top-3 rounded-full bg-gold px-2 py-0.5 text-xs font-semibold text-white">-{badge}%</span>}
                       <span className="block text-lg font-semibold">{p.label}</span>
