@@ -77,8 +77,12 @@ test('books an in-person consultation with a 50 % advance and a receipt, and see
   await expect(page.getByRole('button', { name: '10:00 (indisponível)' })).toBeDisabled();
 });
 
-test('walks the micro-needling wizard to a saved booking', async ({ page }) => {
+test('walks the micro-needling wizard to a saved booking', async ({ page, request }) => {
   await page.goto('/services');
+  const pdfLink = page.getByRole('link', { name: 'Descarregar catálogo (PDF)' });
+  const pdf = await request.get((await pdfLink.getAttribute('href'))!);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
   await page.getByRole('link', { name: 'microagulhamento', exact: true }).click();
   await expect(page).toHaveURL(/\/microagulhamento$/);
   const wizard = page.getByRole('region', { name: 'Marcar microagulhamento' });
@@ -120,15 +124,18 @@ test('walks the micro-needling wizard to a saved booking', async ({ page }) => {
 test('searches the blog and opens a post', async ({ page, request }) => {
   const recent = await request.get('/functions/v1/blog-api/recent?limit=1', { headers: { apikey: ANON_KEY } });
   const [post] = (await recent.json()).data as { title: string }[];
-  const word = post!.title.split(/\s+/).sort((a, b) => b.length - a.length)[0]!;
+  const word = post!.title
+    .split(/\s+/)
+    .map((w) => w.replace(/[^\p{L}\p{N}]/gu, ''))
+    .sort((a, b) => b.length - a.length)[0]!;
 
   await page.goto('/blog');
   await expect(page.getByRole('heading', { name: 'Blog', level: 1 })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Todos \(\d+\)$/ })).toBeVisible();
   await page.getByLabel('Pesquisar artigos').fill(word.toUpperCase());
-  await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(word.toUpperCase())}`));
+  await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(word.toUpperCase());
   await expect(page.getByText(/artigos? encontrados?/)).toBeVisible();
-  await page.getByRole('link', { name: post!.title }).click();
+  await page.getByRole('link', { name: post!.title, exact: true }).click();
 
   await expect(page.getByRole('heading', { name: post!.title, level: 1 })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Partilhar' })).toBeVisible();
