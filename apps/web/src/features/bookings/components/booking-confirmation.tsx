@@ -4,6 +4,7 @@ import { formatWireMoney } from '@shop/contract/money';
 import { STORE_PROFILE, whatsappLink } from '@shop/contract/store';
 import { useBooking } from '../api/get-booking.ts';
 import { formatDate } from './dates.ts';
+import { PayeeAccounts } from './payee-accounts.tsx';
 import { cardClass, primaryButton, secondaryButton } from './ui.ts';
 
 interface Links {
@@ -103,6 +104,11 @@ export function BookingConfirmation({ reference, token, links }: { reference: st
             <li key={s}>{s}</li>
           ))}
         </ol>
+        {b.payment_status === 'awaiting_payment' && (
+          <div className="mt-4">
+            <PayeeAccounts amount={formatWireMoney(b.amount_due_now)} />
+          </div>
+        )}
         <p className="mt-3 text-sm text-ink/70">Enviámos os detalhes e um convite de calendário para {b.email}.</p>
       </div>
 

@@ -4,7 +4,7 @@ import { STORE_PROFILE } from '@shop/contract/store';
 export function PayeeAccounts({ amount }: { amount: string }) {
   return (
     <div className="rounded-xl bg-cream p-4 text-sm">
-      <p className="font-medium">Transfira {amount} para uma destas contas e anexe o comprovativo:</p>
+      <p className="font-medium">Transfira {amount} para uma destas contas e guarde o comprovativo:</p>
       <ul className="mt-2 space-y-1">
         {STORE_PROFILE.payees.map((p) => (
           <li key={`${p.provider}-${p.account}`}>
