@@ -116,9 +116,15 @@ describe('booking a consultation', () => {
   });
 
   it('refuses a slot inside the 24-hour notice', async () => {
-    const tomorrow = new Date(Date.now() + 2 * 3_600_000 + 86_400_000).toISOString().slice(0, 10);
-    const res = await fn(t, 'POST', '/appointments-api/create', { payload: consultation({ appointment_date: tomorrow, appointment_time: '09:00' }) });
+    // A start less than 24 hours away: later today before 09:00, otherwise tomorrow at this hour.
+    const maputo = new Date(Date.now() + 2 * 3_600_000);
+    const hour = maputo.getUTCHours();
+    const day = hour < 9 ? maputo : new Date(maputo.getTime() + 86_400_000);
+    const date = day.toISOString().slice(0, 10);
+    const time = `${String(hour < 9 ? 10 : Math.min(hour, 13)).padStart(2, '0')}:00`;
+    const res = await fn(t, 'POST', '/appointments-api/create', { payload: consultation({ appointment_date: date, appointment_time: time }) });
     expect(res.status).toBe(400);
+    if (day.getUTCDay() !== 0) expect(res.json.error).toBe('As marcações são feitas com pelo menos 24 horas de antecedência. Escolha outro horário.');
   });
 });
 
