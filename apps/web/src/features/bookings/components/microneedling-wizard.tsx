@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   depositCents, MICRONEEDLING_AREAS, MICRONEEDLING_PACKAGES, microneedlingDueNowCents, packageBadgePercent,
   type MicroneedlingArea, type MicroneedlingPaymentOption,
@@ -38,7 +38,18 @@ export function MicroneedlingWizard({ onBooked }: { onBooked: (booking: BookingC
   const [problem, setProblem] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const attemptKey = useRef<string | null>(null);
+  const stepBody = useRef<HTMLDivElement>(null);
+  const firstRender = useRef(true);
   const mutation = useCreateMicroneedling();
+
+  // Moving between steps takes keyboard and screen-reader focus to the new step.
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    stepBody.current?.focus();
+  }, [step]);
   const chosen = MICRONEEDLING_PACKAGES.find((p) => p.sessions === draft.package) ?? null;
 
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
@@ -94,7 +105,7 @@ export function MicroneedlingWizard({ onBooked }: { onBooked: (booking: BookingC
         </div>
       )}
 
-      <div className="mt-6">
+      <div ref={stepBody} tabIndex={-1} role="group" aria-label={`Passo ${step + 1} de 4: ${STEPS[step]}`} className="mt-6 focus:outline-none">
         {step === 0 && (
           <div className="space-y-6">
             <fieldset>
