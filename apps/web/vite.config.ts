@@ -40,7 +40,9 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { '/api': 'http://localhost:3000', '/admin-api': 'http://localhost:3000', '/media': 'http://localhost:3000', '/functions': 'http://localhost:3000', '/files': 'http://localhost:3000', '/dev': 'http://localhost:3000' },
+    proxy: Object.fromEntries(
+      ['/api', '/admin-api', '/media', '/functions', '/files', '/dev', '/services/catalogo.pdf', '/newsletter/'].map((p) => [p, 'http://localhost:3000']),
+    ),
   },
   build: { target: 'es2022', cssCodeSplit: true, sourcemap: false },
 });

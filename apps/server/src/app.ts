@@ -8,7 +8,10 @@ import { MAX_UPLOAD_BYTES } from './lib/uploads.ts';
 import { accountShopRoutes } from './modules/accounts/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { mediaRoutes } from './modules/admin/catalogue/media-routes.ts';
+import { bookingFunctionsRoutes, bookingShopRoutes } from './modules/bookings/routes.ts';
 import { catalogueShopRoutes } from './modules/catalogue/routes.ts';
+import { contactFunctionsRoutes, contactShopRoutes, newsletterPageRoutes } from './modules/contact/routes.ts';
+import { contentFunctionsRoutes, servicesCatalogueRoute } from './modules/content/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { locationShopRoutes } from './modules/locations/routes.ts';
 import { adminApi } from './plugins/admin-api.ts';
@@ -80,13 +83,20 @@ export async function buildApp({ config, database, serveWeb = true, startWorkers
       locationShopRoutes,
       catalogueShopRoutes,
       accountShopRoutes,
+      bookingShopRoutes,
+      contactShopRoutes,
     ]), { prefix: '/api/:slug' });
   await app.register(functionsApi([
+      bookingFunctionsRoutes,
+      contentFunctionsRoutes,
+      contactFunctionsRoutes,
     ]), { prefix: '/functions/v1' });
   await app.register(adminApi([
       adminRoutes,
     ]), { prefix: '/admin-api' });
   await app.register(mediaRoutes);
+  await app.register(servicesCatalogueRoute);
+  await app.register(newsletterPageRoutes);
 
   // The development mailbox exists only when mail is not really sent, and never in production.
   if (!config.isProduction && !config.SMTP_URL) await app.register(devMailboxRoutes);

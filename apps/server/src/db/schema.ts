@@ -7,3 +7,5 @@ export * from './schema/files.ts';
 export * from './schema/locations.ts';
 export * from './schema/mail.ts';
 export * from './schema/rate-limits.ts';
+export * from './schema/bookings.ts';
+export * from './schema/contact.ts';

@@ -18,13 +18,23 @@ export function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
+/**
+ * The customer's token. On the functions API `Authorization` carries the anonymous key, so a
+ * signed-in customer's token travels in `X-Customer-Token` there; elsewhere it is the bearer token.
+ */
+export function customerToken(request: FastifyRequest): string | null {
+  if (!request.url.startsWith('/functions/')) return bearerToken(request);
+  const header = request.headers['x-customer-token'];
+  return typeof header === 'string' && header.trim() ? header.trim() : null;
+}
+
 /** Bearer-token sessions: a token is valid while not revoked and used within SESSION_IDLE_DAYS. */
 export default fp(async (app) => {
   const idleMs = app.config.SESSION_IDLE_DAYS * 24 * 60 * 60 * 1000;
   const cache = new WeakMap<FastifyRequest, Promise<AuthContext | null>>();
 
   async function resolve(request: FastifyRequest): Promise<AuthContext | null> {
-    const token = bearerToken(request);
+    const token = customerToken(request);
     if (!token || token.length > 200) return null;
     const [row] = await app.db
       .select({ sessionId: sessions.id, customerId: sessions.customerId, lastUsedAt: sessions.lastUsedAt })

@@ -1,5 +1,7 @@
-import { ComingSoon } from '../components/ui/coming-soon.tsx';
+import { useParams } from 'react-router';
+import { BlogArticle } from '../features/content/components/blog-article.tsx';
 
 export default function BlogPostPage() {
-  return <ComingSoon title="Artigo" />;
+  const { id = '' } = useParams();
+  return <BlogArticle key={id} idOrSlug={id} />;
 }

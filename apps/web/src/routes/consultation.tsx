@@ -1,5 +1,27 @@
-import { ComingSoon } from '../components/ui/coming-soon.tsx';
+import { useNavigate } from 'react-router';
+import { paths } from '../app/paths.ts';
+import { ConsultationForm } from '../features/bookings/components/consultation-form.tsx';
+import { ConsultationOffer } from '../features/bookings/components/consultation-offer.tsx';
+
+const successUrl = (reference: string, token: string) =>
+  `${paths.consultationSuccess()}?ref=${encodeURIComponent(reference)}&token=${encodeURIComponent(token)}`;
 
 export default function ConsultationPage() {
-  return <ComingSoon title="Consulta Capilar" />;
+  const navigate = useNavigate();
+  return (
+    <div className="mx-auto max-w-6xl space-y-10 px-4 py-10">
+      <header className="max-w-3xl">
+        <p className="text-sm font-medium uppercase tracking-wide text-gold">Clínica capilar</p>
+        <h1 className="mt-1 text-3xl font-semibold text-plum-700 md:text-4xl">Consulta Capilar</h1>
+        <p className="mt-3 text-lg text-ink/75">
+          Uma consulta de diagnóstico com a nossa especialista: avaliamos o seu cabelo e couro cabeludo e saímos com um plano de tratamento feito
+          para si. Presencial em Maputo ou online.
+        </p>
+      </header>
+      <ConsultationOffer />
+      <div className="max-w-3xl">
+        <ConsultationForm onBooked={(b) => navigate(successUrl(b.reference, b.access_token))} />
+      </div>
+    </div>
+  );
 }

@@ -1,5 +1,7 @@
-import { ComingSoon } from '../components/ui/coming-soon.tsx';
+import { useParams } from 'react-router';
+import { ServiceDetail } from '../features/content/components/service-detail.tsx';
 
 export default function ServicePage() {
-  return <ComingSoon title="Serviço" />;
+  const { id = '' } = useParams();
+  return <ServiceDetail id={id} />;
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { STORE_PROFILE } from '@shop/contract/store';
 import { paths } from '../../app/paths.ts';
+import { NewsletterForm } from '../../features/contact/components/newsletter-form.tsx';
 
 export function Footer() {
   return (
@@ -23,6 +24,7 @@ export function Footer() {
           <Link to={paths.privacy()}>Privacidade</Link>
           <Link to={paths.terms()}>Termos</Link>
         </nav>
+        <NewsletterForm />
       </div>
     </footer>
   );

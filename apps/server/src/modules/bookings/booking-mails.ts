@@ -1,0 +1,113 @@
+import { formatMoney } from '@shop/contract/money';
+import { STORE_PROFILE, whatsappLink } from '@shop/contract/store';
+import type { Db } from '../../db/client.ts';
+import { enqueueMail } from '../../lib/mail/outbox.ts';
+import { CLINIC_TIME_ZONE } from './availability.ts';
+import { PAYMENT_METHOD_LABELS, serviceLabel, type BookingRow } from './booking-view.ts';
+import { buildIcs } from './ics.ts';
+
+const longDate = new Intl.DateTimeFormat('pt-PT', { timeZone: CLINIC_TIME_ZONE, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+const clock = new Intl.DateTimeFormat('pt-PT', { timeZone: CLINIC_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
+/** "quarta-feira, 6 de março de 2030, às 10:00 (hora de Maputo)" */
+export const whenText = (startsAt: Date) => `${longDate.format(startsAt)}, às ${clock.format(startsAt)} (hora de Maputo)`;
+
+const clinicAddress = `${STORE_PROFILE.address.street}, ${STORE_PROFILE.address.bairro}, ${STORE_PROFILE.address.city}`;
+const locationOf = (row: BookingRow) =>
+  row.service === 'online' ? 'Online (videochamada): enviamos a ligação por WhatsApp' : `${STORE_PROFILE.name}, ${clinicAddress}`;
+
+export const successUrl = (publicUrl: string, row: Pick<BookingRow, 'reference' | 'accessToken'>) =>
+  `${publicUrl}/consulta-sucesso?ref=${encodeURIComponent(row.reference)}&token=${encodeURIComponent(row.accessToken)}`;
+
+export function bookingCalendarFile(row: BookingRow, publicUrl: string) {
+  const ics = buildIcs({
+    uid: `${row.reference}@cabelomaputo.co.mz`,
+    start: row.startsAt,
+    end: row.endsAt,
+    summary: `${serviceLabel(row)}, ${STORE_PROFILE.name}`,
+    location: locationOf(row),
+    description: `Marcação ${row.reference}. ${row.service === 'online' ? 'Esteja disponível 5 minutos antes.' : 'Chegue 10 minutos antes.'} Contacto: ${STORE_PROFILE.phones[0]}.`,
+    status: row.status === 'confirmed' ? 'CONFIRMED' : row.status === 'cancelled' ? 'CANCELLED' : 'TENTATIVE',
+    organizer: { name: STORE_PROFILE.name, email: STORE_PROFILE.emails.clinic },
+    url: successUrl(publicUrl, row),
+    sequence: row.status === 'cancelled' ? 1 : 0,
+  });
+  return { filename: `marcacao-${row.reference}.ics`, contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: Buffer.from(ics, 'utf8').toString('base64') };
+}
+
+function paymentLines(row: BookingRow): string[] {
+  const lines = [`Pagamento: ${PAYMENT_METHOD_LABELS[row.paymentMethod] ?? row.paymentMethod}`, `Valor: ${formatMoney(row.priceCents)}`];
+  if (row.dueNowCents > 0 && row.dueNowCents < row.priceCents) lines.push(`A pagar agora: ${formatMoney(row.dueNowCents)}`);
+  if (row.paymentStatus === 'under_review') lines.push('Comprovativo recebido: vamos verificá-lo e confirmar a marcação.');
+  if (row.paymentStatus === 'awaiting_payment') {
+    lines.push(`Transfira ${formatMoney(row.dueNowCents)} para uma das contas abaixo e envie o comprovativo por WhatsApp (${STORE_PROFILE.phones[0]}):`);
+    for (const p of STORE_PROFILE.payees) lines.push(`  ${p.provider}: ${p.account}${p.nib ? ` (NIB ${p.nib})` : ''}, ${p.holder}`);
+  }
+  return lines;
+}
+
+/** Sent inside the booking's transaction: the customer's acknowledgement (with .ics) and the clinic's notice. */
+export async function enqueueBookingCreatedMails(db: Db, row: BookingRow, publicUrl: string): Promise<void> {
+  const when = whenText(row.startsAt);
+  const link = successUrl(publicUrl, row);
+  const customerText = [
+    `Olá ${row.fullName},`,
+    '',
+    `Recebemos a sua marcação ${row.reference}.`,
+    '',
+    `Serviço: ${serviceLabel(row)}`,
+    `Quando: ${when}`,
+    `Onde: ${locationOf(row)}`,
+    ...paymentLines(row),
+    '',
+    'Próximos passos:',
+    '- Confirmamos a marcação por WhatsApp num prazo de até 24 horas.',
+    row.service === 'online' ? '- Enviamos a ligação da videochamada antes da consulta.' : '- Chegue 10 minutos antes da hora marcada.',
+    '- Pode cancelar ou remarcar até 12 horas antes.',
+    '',
+    `Ver a marcação: ${link}`,
+    `WhatsApp: ${whatsappLink(`Olá! Tenho a marcação ${row.reference}.`)}`,
+    '',
+    'Em anexo segue o convite para o seu calendário.',
+    '',
+    STORE_PROFILE.name,
+    `${STORE_PROFILE.phones.join(' · ')} · ${STORE_PROFILE.emails.clinic}`,
+  ].join('\n');
+  await enqueueMail(db, {
+    to: row.email,
+    subject: `Marcação recebida: ${row.reference}, ${when}`,
+    text: customerText,
+    attachments: [bookingCalendarFile(row, publicUrl)],
+  });
+
+  const clinicText = [
+    `Nova marcação ${row.reference} (${row.status === 'awaiting_receipt_review' ? 'comprovativo por verificar' : 'por confirmar'}).`,
+    '',
+    `Serviço: ${serviceLabel(row)}${row.sessions ? ` (${row.sessions} ${row.sessions === 1 ? 'sessão' : 'sessões'})` : ''}`,
+    `Quando: ${when}`,
+    `Cliente: ${row.fullName}${row.age ? `, ${row.age} anos` : ''}${row.occupation ? `, ${row.occupation}` : ''}`,
+    `Telefone/WhatsApp: +${row.phone}`,
+    `E-mail: ${row.email}`,
+    ...(row.complaints.length ? [`Queixas: ${row.complaints.join(', ')}`] : []),
+    ...(row.notes ? [`Notas: ${row.notes}`] : []),
+    ...paymentLines(row),
+    ...(row.receiptFileId ? ['O comprovativo está guardado na marcação (ver no back office).'] : []),
+  ].join('\n');
+  await enqueueMail(db, {
+    to: STORE_PROFILE.emails.clinic,
+    subject: `Nova marcação ${row.reference}: ${serviceLabel(row)}, ${when}`,
+    text: clinicText,
+    attachments: [bookingCalendarFile(row, publicUrl)],
+  });
+}
+
+/** For status changes (staff confirmation, cancellation): tells the customer, with an updated .ics. */
+export async function enqueueBookingStatusMail(db: Db, row: BookingRow, publicUrl: string, headline: string): Promise<void> {
+  const when = whenText(row.startsAt);
+  await enqueueMail(db, {
+    to: row.email,
+    subject: `${headline}: ${row.reference}`,
+    text: [`Olá ${row.fullName},`, '', `${headline}.`, '', `Serviço: ${serviceLabel(row)}`, `Quando: ${when}`, '', `Ver a marcação: ${successUrl(publicUrl, row)}`, '', STORE_PROFILE.name].join('\n'),
+    attachments: [bookingCalendarFile(row, publicUrl)],
+  });
+}

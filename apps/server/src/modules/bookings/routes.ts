@@ -1,0 +1,91 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { CONSULTATION_OFFER, findPackage, microneedlingDueNowCents } from '@shop/contract/bookings-offer';
+import {
+  availableSlotsQuery, bookingByReferenceQuery, cancelBookingRequest, consultationCreateRequest, IDEMPOTENCY_HEADER,
+  MESSAGE_RECEIPT_REQUIRED, microneedlingCreateRequest, myBookingsRequest,
+} from '@shop/contract/bookings';
+import { AppError } from '../../lib/errors.ts';
+import { functionsRoute } from '../../lib/functions-route.ts';
+import { enforceLimit } from '../../lib/rate-limit.ts';
+import { shopRoute } from '../../lib/shop-route.ts';
+import { checkUpload } from '../../lib/uploads.ts';
+import { createBooking, type NewBooking } from './create-booking.ts';
+import { bookingByReference, cancelCustomerBooking, customerBookings, daySlots } from './customer-bookings.ts';
+import { parseFields, readForm, type UploadedFile } from './form-input.ts';
+
+function idempotencyKeyOf(request: FastifyRequest): string | null {
+  const raw = request.headers[IDEMPOTENCY_HEADER];
+  if (raw === undefined) return null;
+  const key = Array.isArray(raw) ? raw[0] : raw;
+  if (!key || !/^[A-Za-z0-9_.:-]{8,200}$/.test(key)) {
+    throw new AppError('BAD_REQUEST', 'Cabeçalho Idempotency-Key inválido (8 a 200 letras, algarismos, _ . : -).');
+  }
+  return key;
+}
+
+const checkedReceipt = (file: UploadedFile | null) => (file ? { upload: checkUpload(file.bytes), originalName: file.filename } : null);
+
+async function limitBookings(app: FastifyInstance, request: FastifyRequest) {
+  await enforceLimit(app.db, `booking:${request.ip}`, 30, 3600, 'Demasiadas marcações a partir desta ligação. Tente novamente mais tarde ou contacte-nos por WhatsApp.');
+}
+
+/** Functions API: available slots, consultation and micro-needling bookings, reading a booking by its link. */
+export async function bookingFunctionsRoutes(app: FastifyInstance) {
+  functionsRoute(app, 'GET', '/appointments-api/available-slots', { query: availableSlotsQuery }, async ({ query, reply }) => {
+    reply.header('Cache-Control', 'no-store');
+    const slots = await daySlots(app.db, query.date, query.type, new Date());
+    return slots.map((s) => ({ time: s.time, available: s.available }));
+  });
+
+  functionsRoute(app, 'POST', '/appointments-api/create', { status: 201 }, async ({ request }) => {
+    const idempotencyKey = idempotencyKeyOf(request);
+    const { fields, file } = await readForm(request, 'payment_receipt');
+    const body = parseFields(consultationCreateRequest, fields);
+    if (body.payment_method === 'advance_50' && !file) throw new AppError('VALIDATION_FAILED', MESSAGE_RECEIPT_REQUIRED);
+    const receipt = checkedReceipt(file);
+    await limitBookings(app, request);
+    const offer = CONSULTATION_OFFER[body.appointment_type];
+    const advance = body.payment_method === 'advance_50';
+    const input: NewBooking = {
+      kind: 'consultation', service: body.appointment_type, date: body.appointment_date, time: body.appointment_time,
+      fullName: body.full_name, age: body.age, occupation: body.occupation ?? null, phone: body.whatsapp, email: body.email,
+      complaints: body.complaints, notes: body.notes ?? null, microneedlingArea: null, sessions: null,
+      paymentMethod: body.payment_method, priceCents: offer.priceCents, dueNowCents: advance ? offer.advanceCents : 0, paysByTransfer: advance,
+    };
+    const customer = await request.auth();
+    return createBooking(app.db, input, { now: new Date(), customerId: customer?.customerId ?? null, idempotencyKey, receipt: advance ? receipt : null, publicUrl: app.config.publicUrl });
+  });
+
+  functionsRoute(app, 'POST', '/appointments-api/microneedling', { status: 201 }, async ({ request }) => {
+    const idempotencyKey = idempotencyKeyOf(request);
+    const { fields, file } = await readForm(request, 'payment_receipt');
+    const body = parseFields(microneedlingCreateRequest, fields);
+    const receipt = checkedReceipt(file);
+    await limitBookings(app, request);
+    const pkg = findPackage(body.package)!;
+    const input: NewBooking = {
+      kind: 'microneedling', service: 'microneedling', date: body.appointment_date, time: body.appointment_time,
+      fullName: body.full_name, age: null, occupation: null, phone: body.phone, email: body.email, complaints: [],
+      notes: body.notes ?? null, microneedlingArea: body.service_area, sessions: pkg.sessions, paymentMethod: body.payment_option,
+      priceCents: pkg.priceCents, dueNowCents: microneedlingDueNowCents(pkg.priceCents, body.payment_option), paysByTransfer: true,
+    };
+    const customer = await request.auth();
+    return createBooking(app.db, input, { now: new Date(), customerId: customer?.customerId ?? null, idempotencyKey, receipt, publicUrl: app.config.publicUrl });
+  });
+
+  functionsRoute(app, 'GET', '/appointments-api/bookings/:reference', { query: bookingByReferenceQuery }, async ({ query, params, reply }) => {
+    reply.header('Cache-Control', 'no-store');
+    return bookingByReference(app.db, String(params.reference ?? '').slice(0, 40), query.token, new Date());
+  });
+}
+
+/** Shop API: the signed-in customer's bookings. */
+export async function bookingShopRoutes(app: FastifyInstance) {
+  shopRoute(app, '/my-bookings', { body: myBookingsRequest, auth: 'required', message: 'As suas marcações.' }, ({ db, customer }) =>
+    customerBookings(db, customer.customerId, new Date()),
+  );
+
+  shopRoute(app, '/booking-cancel', { body: cancelBookingRequest, auth: 'required', message: 'Marcação cancelada.' }, ({ db, customer, body }) =>
+    cancelCustomerBooking(db, customer.customerId, body.reference, new Date(), app.config.publicUrl),
+  );
+}

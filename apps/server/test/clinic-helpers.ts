@@ -1,0 +1,47 @@
+import { randomInt } from 'node:crypto';
+import { ANON_KEY, type TestApp } from './test-app.ts';
+
+/** A Maputo calendar date `daysAhead` or more days from now that falls on the wanted weekday kind. */
+export function futureDate(daysAhead: number, kind: 'weekday' | 'saturday' | 'sunday' = 'weekday'): string {
+  const start = new Date(Date.now() + 2 * 3_600_000);
+  for (let i = daysAhead; i < daysAhead + 8; i++) {
+    const d = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth(), start.getUTCDate() + i));
+    const day = d.getUTCDay();
+    if ((kind === 'weekday' && day >= 1 && day <= 5) || (kind === 'saturday' && day === 6) || (kind === 'sunday' && day === 0)) {
+      return d.toISOString().slice(0, 10);
+    }
+  }
+  throw new Error('unreachable');
+}
+
+/** Minimal files whose content decides their type. */
+export const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.from('0000000dIHDR fake image data for tests'),
+  Buffer.from('IEND'),
+  Buffer.from([0xae, 0x42, 0x60, 0x82]),
+]);
+export const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+
+export const anon = { authorization: `Bearer ${ANON_KEY}`, apikey: ANON_KEY };
+
+export function fn(t: TestApp, method: 'GET' | 'POST', url: string, options: { payload?: unknown; headers?: Record<string, string>; remoteAddress?: string } = {}) {
+  return t.request({
+    method,
+    url: `/functions/v1${url}`,
+    headers: { ...anon, ...options.headers },
+    ...(options.payload !== undefined ? { payload: options.payload as any } : {}),
+    // Each call comes from its own address unless a test pins one, so per-IP limits stay out of the way.
+    remoteAddress: options.remoteAddress ?? `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`,
+  });
+}
+
+export function form(fields: Record<string, unknown>, file?: { name: string; bytes: Buffer; type?: string }): FormData {
+  const data = new FormData();
+  for (const [k, v] of Object.entries(fields)) {
+    if (v === undefined || v === null) continue;
+    for (const item of Array.isArray(v) ? v : [v]) data.append(k, String(item));
+  }
+  if (file) data.append('payment_receipt', new Blob([file.bytes], { type: file.type ?? 'application/octet-stream' }), file.name);
+  return data;
+}

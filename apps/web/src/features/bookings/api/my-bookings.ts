@@ -1,0 +1,17 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { BookingView } from '@shop/contract/bookings';
+import { shopCall } from '../../../lib/api-client.ts';
+
+export const fetchMyBookings = (signal?: AbortSignal) => shopCall<BookingView[]>('/my-bookings', {}, { signal });
+
+export const myBookingsQuery = (userId: string | null) =>
+  queryOptions({ queryKey: ['bookings', 'mine', userId], queryFn: ({ signal }) => fetchMyBookings(signal), enabled: Boolean(userId) });
+
+export const useMyBookings = (userId: string | null) => useQuery(myBookingsQuery(userId));
+
+export const cancelBooking = (reference: string) => shopCall<BookingView>('/booking-cancel', { reference });
+
+export function useCancelBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: cancelBooking, onSettled: () => queryClient.invalidateQueries({ queryKey: ['bookings', 'mine'] }) });
+}

@@ -1,0 +1,18 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { BlogPostsPage } from '@shop/contract/content';
+import { functionsCall } from '../../../lib/api-client.ts';
+
+export interface BlogFilters {
+  category?: string;
+  search?: string;
+  page?: number;
+  limit?: number;
+}
+
+export const fetchBlogPosts = (filters: BlogFilters, signal?: AbortSignal) =>
+  functionsCall<BlogPostsPage>('GET', '/blog-api/posts', { query: { ...filters }, signal });
+
+export const blogPostsQuery = (filters: BlogFilters) =>
+  queryOptions({ queryKey: ['content', 'posts', filters], queryFn: ({ signal }) => fetchBlogPosts(filters, signal), placeholderData: keepPreviousData });
+
+export const useBlogPosts = (filters: BlogFilters) => useQuery(blogPostsQuery(filters));

@@ -1,0 +1,11 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ClinicService, ServiceGroup } from '@shop/contract/content';
+import { functionsCall } from '../../../lib/api-client.ts';
+
+export const fetchServices = (signal?: AbortSignal) => functionsCall<ServiceGroup[]>('GET', '/services-api/services', { signal });
+export const servicesQuery = () => queryOptions({ queryKey: ['content', 'services'], queryFn: ({ signal }) => fetchServices(signal) });
+export const useServices = () => useQuery(servicesQuery());
+
+export const fetchService = (id: string, signal?: AbortSignal) => functionsCall<ClinicService>('GET', `/services-api/services/${encodeURIComponent(id)}`, { signal });
+export const serviceQuery = (id: string) => queryOptions({ queryKey: ['content', 'service', id], queryFn: ({ signal }) => fetchService(id, signal) });
+export const useService = (id: string) => useQuery(serviceQuery(id));

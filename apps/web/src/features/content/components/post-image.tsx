@@ -1,0 +1,14 @@
+import { useState } from 'react';
+
+/** A post's picture, or a calm placeholder when the picture is missing or fails to load. */
+export function PostImage({ src, alt, label, className = '' }: { src: string; alt: string; label?: string; className?: string }) {
+  const [failed, setFailed] = useState(false);
+  if (!src || failed) {
+    return (
+      <div role="img" aria-label={alt} className={`flex items-center justify-center bg-gradient-to-br from-plum-100 via-cream to-plum-200 ${className}`}>
+        {label && <span className="px-4 text-center text-sm font-medium text-plum-700">{label}</span>}
+      </div>
+    );
+  }
+  return <img src={src} alt={alt} loading="lazy" decoding="async" onError={() => setFailed(true)} className={`object-cover ${className}`} />;
+}

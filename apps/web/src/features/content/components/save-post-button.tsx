@@ -1,0 +1,28 @@
+import { useState } from 'react';
+
+const KEY = 'cm.blog.saved';
+const read = (): number[] => {
+  try {
+    return JSON.parse(localStorage.getItem(KEY) ?? '[]') as number[];
+  } catch {
+    return [];
+  }
+};
+
+/** Keeps a list of posts the reader wants to come back to, on this device. */
+export function SavePostButton({ postId }: { postId: number }) {
+  const [saved, setSaved] = useState(() => read().includes(postId));
+  const toggle = () => {
+    const list = read().filter((id) => id !== postId);
+    if (!saved) list.push(postId);
+    try {
+      localStorage.setItem(KEY, JSON.stringify(list.slice(-100)));
+    } catch {}
+    setSaved(!saved);
+  };
+  return (
+    <button type="button" aria-pressed={saved} onClick={toggle} className="inline-flex items-center gap-2 rounded-full border border-plum-200 px-4 py-2 text-sm hover:border-plum-500">
+      <span aria-hidden="true">{saved ? '♥' : '♡'}</span> {saved ? 'Guardado' : 'Guardar'}
+    </button>
+  );
+}

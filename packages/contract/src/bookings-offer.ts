@@ -1,0 +1,122 @@
+/**
+ * The clinic's bookable offer (spec 2 §9): prices, packages, complaint options. Plain values with no
+ * zod, so the web app can import them without shipping the schema library (decision 004).
+ */
+import type { Cents } from './money.ts';
+
+export const APPOINTMENT_TYPES = ['presencial', 'online'] as const;
+export type AppointmentType = (typeof APPOINTMENT_TYPES)[number];
+
+/** What a slot is asked for: a consultation type, or a micro-needling session. */
+export const BOOKING_SERVICES = ['presencial', 'online', 'microneedling'] as const;
+export type BookingService = (typeof BOOKING_SERVICES)[number];
+
+export const CONSULTATION_OFFER: Record<AppointmentType, { label: string; priceCents: Cents; advanceCents: Cents; durationMinutes: number }> = {
+  presencial: { label: 'Consulta presencial', priceCents: 360_000, advanceCents: 180_000, durationMinutes: 60 },
+  online: { label: 'Consulta online', priceCents: 290_000, advanceCents: 145_000, durationMinutes: 45 },
+};
+
+export const CONSULTATION_INCLUDES = [
+  'Avaliação capilar completa',
+  'Diagnóstico profissional',
+  'Proposta de tratamento',
+  'Cronograma capilar personalizado',
+] as const;
+
+export const COMPLAINTS = [
+  'Queda Capilar',
+  'Quebra Capilar',
+  'Caspa',
+  'Couro cabeludo sensível',
+  'Manchas na pele',
+  'Acne',
+  'Outras',
+] as const;
+export type Complaint = (typeof COMPLAINTS)[number];
+
+export const CONSULTATION_PAYMENT_METHODS = ['establishment', 'advance_50'] as const;
+export type ConsultationPaymentMethod = (typeof CONSULTATION_PAYMENT_METHODS)[number];
+
+export const MICRONEEDLING_AREAS = {
+  scalp: 'Couro cabeludo',
+  beard: 'Barba',
+  eyebrows: 'Sobrancelhas',
+} as const;
+export type MicroneedlingArea = keyof typeof MICRONEEDLING_AREAS;
+
+export interface MicroneedlingPackage {
+  sessions: 1 | 3 | 6;
+  label: string;
+  priceCents: Cents;
+  /** what the package saves against single sessions */
+  discountCents: Cents;
+}
+
+export const MICRONEEDLING_PACKAGES: readonly MicroneedlingPackage[] = [
+  { sessions: 1, label: '1 sessão', priceCents: 900_000, discountCents: 0 },
+  { sessions: 3, label: '3 sessões', priceCents: 2_500_000, discountCents: 200_000 },
+  { sessions: 6, label: '6 sessões', priceCents: 4_800_000, discountCents: 600_000 },
+];
+
+export const MICRONEEDLING_PAYMENT_OPTIONS = ['deposit', 'full'] as const;
+export type MicroneedlingPaymentOption = (typeof MICRONEEDLING_PAYMENT_OPTIONS)[number];
+
+export const findPackage = (sessions: number) => MICRONEEDLING_PACKAGES.find((p) => p.sessions === sessions) ?? null;
+
+/** The badge: discount / (price + discount), in whole percent. */
+export const packageBadgePercent = (p: Pick<MicroneedlingPackage, 'priceCents' | 'discountCents'>) =>
+  p.discountCents <= 0 ? 0 : Math.round((p.discountCents / (p.priceCents + p.discountCents)) * 100);
+
+/** The deposit is half the price, rounded to whole meticais. */
+export const depositCents = (priceCents: Cents): Cents => Math.round(priceCents / 200) * 100;
+
+/** What is paid now for a micro-needling package. */
+export const microneedlingDueNowCents = (priceCents: Cents, option: MicroneedlingPaymentOption): Cents =>
+  option === 'full' ? priceCents : depositCents(priceCents);
+
+export const BOOKING_STATUSES = [
+  'pending',
+  'awaiting_receipt_review',
+  'confirmed',
+  'cancelled',
+  'completed',
+  'no_show',
+  'rejected',
+  'expired',
+] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
+  pending: 'Pendente de confirmação',
+  awaiting_receipt_review: 'Comprovativo em verificação',
+  confirmed: 'Confirmada',
+  cancelled: 'Cancelada',
+  completed: 'Realizada',
+  no_show: 'Não compareceu',
+  rejected: 'Recusada',
+  expired: 'Expirada',
+};
+
+export const PAYMENT_STATUSES = ['pay_at_clinic', 'awaiting_payment', 'under_review', 'approved', 'rejected'] as const;
+export type BookingPaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const PAYMENT_STATUS_LABELS: Record<BookingPaymentStatus, string> = {
+  pay_at_clinic: 'Pagamento no estabelecimento',
+  awaiting_payment: 'A aguardar pagamento',
+  under_review: 'Comprovativo recebido, em verificação',
+  approved: 'Pagamento confirmado',
+  rejected: 'Comprovativo recusado',
+};
+
+/** Customers may cancel up to this many hours before the appointment (spec 2 §9). */
+export const CANCEL_NOTICE_HOURS = 12;
+/** Bookings need this much notice (spec 2 §9). */
+export const BOOKING_NOTICE_HOURS = 24;
+
+/** Statuses in which a booking holds its slot (the database's partial unique index uses the same list). */
+export const SLOT_HOLDING_STATUSES = ['pending', 'awaiting_receipt_review', 'confirmed'] as const satisfies readonly BookingStatus[];
+
+/** The functions API carries the anonymous key in Authorization; a signed-in customer's token travels here. */
+export const CUSTOMER_TOKEN_HEADER = 'x-customer-token';
+/** A retried booking with the same key is answered with the first booking. */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
