@@ -6,9 +6,11 @@ import type { Config } from './config/env.ts';
 import type { Database } from './db/client.ts';
 import { MAX_UPLOAD_BYTES } from './lib/uploads.ts';
 import { accountShopRoutes } from './modules/accounts/routes.ts';
+import { cartShopRoutes } from './modules/cart/routes.ts';
 import { catalogueShopRoutes } from './modules/catalogue/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { locationShopRoutes } from './modules/locations/routes.ts';
+import { orderShopRoutes } from './modules/orders/routes.ts';
 import auth from './plugins/auth.ts';
 import { installErrorHandler, sendError } from './plugins/error-handler.ts';
 import { functionsApi } from './plugins/functions-api.ts';
@@ -78,6 +80,8 @@ export async function buildApp({ config, database, serveWeb = true, startWorkers
       locationShopRoutes,
       catalogueShopRoutes,
       accountShopRoutes,
+      cartShopRoutes,
+      orderShopRoutes,
     ]), { prefix: '/api/:slug' });
   await app.register(functionsApi([
     ]), { prefix: '/functions/v1' });
