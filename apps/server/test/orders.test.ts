@@ -183,7 +183,7 @@ describe('placing an order', () => {
   it('counts coupon uses atomically: 8 customers race for 3 uses', async () => {
     const coupon = await createCoupon(t.db, { maxUses: 3 });
     const shoppers = await Promise.all(Array.from({ length: 8 }, () => readyCart()));
-    const bodies = [];
+    const bodies: Record<string, unknown>[] = [];
     for (const s of shoppers) {
       await t.shop('/apply-coupon', { coupon_code: coupon.code }, s.token);
       bodies.push(await checkoutBody(t, s.token));

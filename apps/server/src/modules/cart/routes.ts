@@ -4,6 +4,7 @@ import {
   deliveryChargeRequest, removeCartRequest, removeCouponRequest, shippingListRequest,
 } from '@shop/contract/cart';
 import { centsToWire } from '@shop/contract/money';
+import { enforceLimit } from '../../lib/rate-limit.ts';
 import { shopResult, shopRoute } from '../../lib/shop-route.ts';
 import { addToCart, applyCoupon, cartView, changeQty, guestCartView, removeCoupon, removeFromCart } from './cart-service.ts';
 import { mergeGuestCart } from './merge-guest-cart.ts';
@@ -38,9 +39,11 @@ export async function cartShopRoutes(app: FastifyInstance) {
     return shopResult(result, result.skipped.length ? 'Alguns produtos não puderam ser adicionados ao carrinho.' : 'Carrinho atualizado!');
   });
 
-  shopRoute(app, '/apply-coupon', { body: applyCouponRequest, auth: 'required', message: 'Cupão aplicado com sucesso.', rateLimit: { max: 20, timeWindow: '1 minute' } }, ({ db, customer, body }) =>
-    applyCoupon(db, customer.customerId, body.coupon_code),
-  );
+  // Per customer and in the database, so guessing codes is slow on every instance.
+  shopRoute(app, '/apply-coupon', { body: applyCouponRequest, auth: 'required', message: 'Cupão aplicado com sucesso.' }, async ({ db, customer, body }) => {
+    await enforceLimit(db, `coupon:${customer.customerId}`, 20, 600, 'Demasiadas tentativas de cupão. Aguarde alguns minutos e tente novamente.');
+    return applyCoupon(db, customer.customerId, body.coupon_code);
+  });
 
   for (const path of ['/remove-coupon', '/coupon-remove']) {
     shopRoute(app, path, { body: removeCouponRequest, auth: 'required', message: 'Cupão removido.' }, ({ db, customer }) => removeCoupon(db, customer.customerId));

@@ -47,7 +47,7 @@ const DANGEROUS_EXTENSION = /\.(php\d?|phtml|phar|s?html?|xhtml|svgz?|xml|js|mjs
  */
 export function checkProofName(name: string): void {
   if (!name) return;
-  if (name.length > 200 || /[\u0000-\u001f\u007f]/.test(name) || /[\\/]/.test(name) || /(^|\.)\.(\.|$)/.test(name)) {
+  if (name.length > 200 || [...name].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f) || /[\\/]/.test(name) || /(^|\.)\.(\.|$)/.test(name)) {
     throw new AppError('UNSUPPORTED_FILE', 'O nome do ficheiro não é válido. Mude o nome e tente novamente.');
   }
   if (DANGEROUS_EXTENSION.test(name)) throw new AppError('UNSUPPORTED_FILE', MESSAGE_WRONG_TYPE);

@@ -50,14 +50,14 @@ export async function orderShopRoutes(app: FastifyInstance) {
   shopRoute(
     app,
     '/payment-proof-upload',
-    { body: proofUploadBody, auth: 'required', message: 'Comprovativo carregado.', parse: readMultipart, rateLimit: { max: 30, timeWindow: '1 minute' } },
+    { body: proofUploadBody, auth: 'required', message: 'Comprovativo carregado.', parse: readMultipart },
     ({ db, customer, body }) => uploadProof(db, customer.customerId, body.file),
   );
 
   shopRoute(
     app,
     '/order-proof',
-    { body: orderProofBody, auth: 'required', message: 'Comprovativo recebido. Vamos verificá-lo em breve.', parse: readMultipart, rateLimit: { max: 30, timeWindow: '1 minute' } },
+    { body: orderProofBody, auth: 'required', message: 'Comprovativo recebido. Vamos verificá-lo em breve.', parse: readMultipart },
     async ({ db, customer, body }) => {
       await attachProofToOrder(db, customer.customerId, body.order_id, body.file);
       return orderDetail(db, customer.customerId, body.order_id);
