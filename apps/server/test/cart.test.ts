@@ -267,6 +267,19 @@ describe('shipping', () => {
     expect(names).not.toContain('Entrega na Matola');
   });
 
+  it('prices the cart with a chosen delivery method, as the checkout summary shows it', async () => {
+    const { token } = await createCustomer(t.db);
+    const { product } = await createProduct(t.db, { priceCents: 100_000, stock: 5 });
+    await t.shop('/add-cart', { product_id: product.id, qty: 1 }, token);
+    const other = await shippingMethodByName(t.db, 'Envio para outras províncias');
+    const res = await t.shop('/cart-list', { method_id: other.id, state_id: 5 }, token);
+    expect(res.json.data).toMatchObject({ sub_total: '1000.00', shipping: '450.00', final_price: '1450.00', shipping_method: { id: other.id, method_name: 'Envio para outras províncias' } });
+    const plain = await t.shop('/cart-list', {}, token);
+    expect(plain.json.data).toMatchObject({ shipping: '0.00', final_price: '1000.00', shipping_method: null });
+    const matola = await shippingMethodByName(t.db, 'Entrega na Matola');
+    expect((await t.shop('/cart-list', { method_id: matola.id, state_id: 5 }, token)).status).toBe(422);
+  });
+
   it('answers the delivery charge for a method and refuses one that does not deliver to the state', async () => {
     const matola = await shippingMethodByName(t.db, 'Entrega na Matola');
     const ok = await t.shop('/delivery-charge', { method_id: matola.id, country_id: 150, state_id: 2 });

@@ -1,6 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
-import { wireToCents } from '@shop/contract/money';
 import type { Db } from '../src/db/client.ts';
 import { categories, coupons, products, productVariants, shippingMethods } from '../src/db/schema.ts';
 import type { TestApp } from './test-app.ts';
@@ -100,7 +99,6 @@ export const MAPUTO_ADDRESS = { country_id: 150, state_id: 1, city_id: 4689, add
 /** A complete checkout body; `price` is filled from the server's own cart unless given. */
 export async function checkoutBody(t: TestApp, token: string, overrides: Record<string, unknown> = {}) {
   const method = await shippingMethodByName(t.db, 'Entrega em Maputo');
-  const cart = await t.shop('/cart-list', {}, token);
   const base: Record<string, unknown> = {
     payment_type: 'mobile_wallet',
     wallet_provider: 'mpesa',
@@ -112,9 +110,10 @@ export async function checkoutBody(t: TestApp, token: string, overrides: Record<
     ...MAPUTO_ADDRESS,
     ...overrides,
   };
+  // As the checkout does: the summary's total, priced by the server with the chosen delivery.
   if (base.price === undefined) {
-    const cost = base.method_id === method.id ? method.costCents : (await t.db.select().from(shippingMethods).where(eq(shippingMethods.id, Number(base.method_id))))[0]!.costCents;
-    base.price = ((wireToCents(cart.json.data.final_price) + cost) / 100).toFixed(2);
+    const priced = await t.shop('/cart-list', { method_id: base.method_id, state_id: base.state_id }, token);
+    base.price = priced.json.data?.final_price ?? (await t.shop('/cart-list', {}, token)).json.data.final_price;
   }
   return base;
 }

@@ -38,7 +38,13 @@ export const removeCartRequest = z.object({
 });
 export type RemoveCartRequest = z.input<typeof removeCartRequest>;
 
-export const cartListRequest = z.object(identityFields);
+/** With a delivery method (and the state it goes to), the cart's totals include its cost: the checkout summary. */
+export const cartListRequest = z.object({
+  ...identityFields,
+  method_id: z.coerce.number().int().positive().optional(),
+  state_id: z.coerce.number().int().positive().optional(),
+});
+export type CartListRequest = z.input<typeof cartListRequest>;
 export const cartCheckRequest = z.object(identityFields);
 export const removeCouponRequest = z.object(identityFields);
 
@@ -150,10 +156,11 @@ export const cartSchema = z.object({
   total_sub_price: wireMoneySchema,
   coupon_info: couponInfoSchema.nullable(),
   discount: wireMoneySchema,
-  /** the cart shows delivery as free; the real cost is chosen at checkout */
+  /** the chosen delivery method's cost when the call named one; "0.00" otherwise (the cart shows delivery as free) */
   shipping: wireMoneySchema,
+  shipping_method: z.object({ id: z.number().int(), method_name: z.string(), estimated_days: z.string() }).nullable(),
   tax: wireMoneySchema,
-  /** what the shopper pays for this cart: sub_total − discount */
+  /** what the shopper pays: sub_total − discount + shipping; at checkout exactly the total recorded */
   final_price: wireMoneySchema,
   cart_total_product: z.number().int(),
   cart_total_qty: z.number().int(),

@@ -1,16 +1,8 @@
 import { z } from 'zod';
 import { identityFields, moneyInputSchema, pageSchema, paginatorSchema, wireMoneySchema } from './envelope.ts';
+import { CHECKOUT_MESSAGES } from './checkout-messages.ts';
 import { PAYMENT_STATUSES, PAYMENT_TYPES, RETURN_STATUSES, WALLET_PROVIDERS, parseOrderStatus } from './order-status.ts';
 
-/** Spec 2 §5, quoted as written. */
-export const CHECKOUT_MESSAGES = {
-  login: 'Por favor, faça login para continuar',
-  locationIncomplete: 'Por favor, preencha o endereço de cobrança completamente',
-  addressMissing: 'Por favor, preencha o endereço de cobrança',
-  proofMissing: 'Por favor, faça o upload do comprovativo de transferência',
-  cancelConfirm: 'Tem certeza que deseja cancelar este pedido?',
-  returnConfirm: 'Tem certeza que deseja solicitar devolução deste produto?',
-} as const;
 
 const orderId = z.coerce.number({ message: 'Pedido inválido.' }).int().positive('Pedido inválido.');
 const required = (message: string, max = 200) => z.string({ message }).trim().min(1, message).max(max);

@@ -8,6 +8,7 @@ import { cartItems, carts, coupons } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { couponProblem, findCouponByCode, minSpendNotice, toTotalsCoupon, COUPON_NOT_FOUND, type CouponRow } from './coupons.ts';
 import { priceLines, problemNotice, type PricedLine } from './pricing.ts';
+import { methodForState, type ShippingMethodRow } from './shipping.ts';
 
 export const EMPTY_CART_MESSAGE = 'O seu carrinho está vazio.';
 const NOT_IN_CART = 'Este produto não está no seu carrinho.';
@@ -51,13 +52,18 @@ export interface PricedCart {
   couponApplies: boolean;
   totals: CartTotals;
   notices: string[];
+  shipping: ShippingMethodRow | null;
 }
 
 /**
  * Prices the customer's cart and re-checks its coupon. A coupon that can no longer be used is
  * dropped from the cart (with a notice); one below its minimum spend stays and gives nothing.
  */
-export async function priceCart(db: Db, customerId: number, options: { dropInvalidCoupon?: boolean } = {}): Promise<PricedCart> {
+export async function priceCart(
+  db: Db,
+  customerId: number,
+  options: { dropInvalidCoupon?: boolean; shipping?: ShippingMethodRow | null } = {},
+): Promise<PricedCart> {
   const stored = await readCartLines(db, customerId);
   const priced = await priceLines(db, stored);
   const lines = priced.map((p, i) => ({ ...p, cartId: stored[i]!.cartId }));
@@ -73,9 +79,10 @@ export async function priceCart(db: Db, customerId: number, options: { dropInval
       if (options.dropInvalidCoupon !== false) await db.update(carts).set({ couponId: null }).where(eq(carts.customerId, customerId));
     }
   }
-  const totals = computeCartTotals({ lines: lines.map(toTotalsLine), coupon: coupon ? toTotalsCoupon(coupon) : null });
+  const shipping = options.shipping ?? null;
+  const totals = computeCartTotals({ lines: lines.map(toTotalsLine), coupon: coupon ? toTotalsCoupon(coupon) : null, shippingCents: shipping?.costCents ?? 0 });
   if (coupon && !totals.couponApplies && lines.length > 0) notices.push(minSpendNotice(coupon));
-  return { lines, coupon, couponApplies: totals.couponApplies, totals, notices };
+  return { lines, coupon, couponApplies: totals.couponApplies, totals, notices, shipping };
 }
 
 export const toTotalsLine = (l: PricedLine) => ({ unitPriceCents: l.unitPriceCents, originalUnitPriceCents: l.originalUnitPriceCents, qty: l.qty });
@@ -112,7 +119,7 @@ export function toWireCoupon(coupon: CouponRow, totals: CartTotals): CouponInfo 
   };
 }
 
-export function toWireCart(priced: Pick<PricedCart, 'lines' | 'coupon' | 'totals' | 'notices'>): Cart {
+export function toWireCart(priced: Pick<PricedCart, 'lines' | 'coupon' | 'totals' | 'notices' | 'shipping'>): Cart {
   const { totals } = priced;
   return {
     product_list: priced.lines.map((l, i) => toWireLine(l, totals.lineTotalsCents[i]!)),
@@ -120,7 +127,8 @@ export function toWireCart(priced: Pick<PricedCart, 'lines' | 'coupon' | 'totals
     total_sub_price: centsToWire(totals.originalSubtotalCents),
     coupon_info: priced.coupon ? toWireCoupon(priced.coupon, totals) : null,
     discount: centsToWire(totals.discountCents),
-    shipping: centsToWire(0),
+    shipping: centsToWire(totals.shippingCents),
+    shipping_method: priced.shipping ? { id: priced.shipping.id, method_name: priced.shipping.name, estimated_days: priced.shipping.estimatedDays } : null,
     tax: centsToWire(totals.taxCents),
     final_price: centsToWire(totals.totalCents),
     cart_total_product: totals.lineCount,
@@ -130,8 +138,9 @@ export function toWireCart(priced: Pick<PricedCart, 'lines' | 'coupon' | 'totals
   };
 }
 
-export async function cartView(db: Db, customerId: number): Promise<Cart> {
-  return toWireCart(await priceCart(db, customerId));
+export async function cartView(db: Db, customerId: number, delivery: { methodId?: number; stateId?: number } = {}): Promise<Cart> {
+  const shipping = delivery.methodId ? await methodForState(db, delivery.methodId, delivery.stateId) : null;
+  return toWireCart(await priceCart(db, customerId, { shipping }));
 }
 
 function stockError(stock: number, inCart: number): AppError {
@@ -252,5 +261,5 @@ export async function guestCartView(db: Db, items: { product_id: number; variant
   const priced = await priceLines(db, [...merged.values()]);
   const lines = priced.map((p) => ({ ...p, cartId: 0 }));
   const totals = computeCartTotals({ lines: lines.map(toTotalsLine) });
-  return toWireCart({ lines, coupon: null, totals, notices: [] });
+  return toWireCart({ lines, coupon: null, totals, notices: [], shipping: null });
 }

@@ -24,11 +24,10 @@ export async function cartShopRoutes(app: FastifyInstance) {
     removeFromCart(db, customer.customerId, { productId: body.product_id, variantId: body.variant_id ?? null }),
   );
 
-  for (const path of ['/cart-list', '/cart-check']) {
-    shopRoute(app, path, { body: path === '/cart-list' ? cartListRequest : cartCheckRequest, auth: 'required', message: 'Carrinho.' }, ({ db, customer }) =>
-      cartView(db, customer.customerId),
-    );
-  }
+  shopRoute(app, '/cart-list', { body: cartListRequest, auth: 'required', message: 'Carrinho.' }, ({ db, customer, body }) =>
+    cartView(db, customer.customerId, { methodId: body.method_id, stateId: body.state_id }),
+  );
+  shopRoute(app, '/cart-check', { body: cartCheckRequest, auth: 'required', message: 'Carrinho.' }, ({ db, customer }) => cartView(db, customer.customerId));
 
   shopRoute(app, '/cart-check-guest', { body: cartCheckGuestRequest, auth: 'none', message: 'Carrinho.' }, ({ db, body }) =>
     guestCartView(db, body.items),

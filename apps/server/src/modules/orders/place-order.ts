@@ -4,7 +4,8 @@ import { computeCartTotals } from '@shop/contract/cart-totals';
 import { ALLOWED_COUNTRY_IDS } from '@shop/contract/locations';
 import { centsToWire, formatMoney } from '@shop/contract/money';
 import { isPayOnDelivery, WALLET_PROVIDER_LABEL, type PaymentStatus } from '@shop/contract/order-status';
-import { CHECKOUT_MESSAGES, type PlaceOrderInput } from '@shop/contract/orders';
+import { CHECKOUT_MESSAGES } from '@shop/contract/checkout-messages';
+import type { PlaceOrderInput } from '@shop/contract/orders';
 import { STORE_PROFILE } from '@shop/contract/store';
 import { queryRows, type Db } from '../../db/client.ts';
 import { cartItems, carts, cities, countries, orderIdempotencyKeys, orderLines, orders, products, productVariants, states } from '../../db/schema.ts';
@@ -121,6 +122,7 @@ export async function placeOrder(db: Db, customerId: number, input: PlaceOrderIn
     const address = await resolveAddress(tx, input);
     const method = await methodForState(tx, input.method_id, input.state_id);
     const coupon = priced.coupon && priced.couponApplies ? priced.coupon : null;
+    // The same function and inputs as the checkout summary (/cart-list with this method).
     const totals = computeCartTotals({ lines: priced.lines.map(toTotalsLine), coupon: coupon ? toTotalsCoupon(coupon) : null, shippingCents: method.costCents });
     if (input.price !== totals.totalCents) {
       throw new AppError('CONFLICT', `O total da encomenda mudou para ${formatMoney(totals.totalCents)}. Reveja o resumo e confirme novamente.`, {
