@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { createPortal } from 'react-dom';
 import { Link } from 'react-router';
 import { formatWireMoney } from '@shop/contract/money';
 import { paths } from '../../../app/paths.ts';
@@ -31,7 +32,8 @@ export function CartDrawer() {
 
   if (!open) return null;
   const lines = cart?.product_list ?? [];
-  return (
+  // Portalled to <body>: the sticky header's backdrop blur would otherwise become the drawer's frame.
+  return createPortal(
     <div className="fixed inset-0 z-50">
       <div className="absolute inset-0 bg-ink/40" onClick={cartDrawer.close} aria-hidden="true" />
       <div
@@ -86,6 +88,7 @@ export function CartDrawer() {
           </div>
         )}
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }

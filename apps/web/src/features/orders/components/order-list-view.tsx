@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigation, useSearchParams } from 'react-router';
 import { formatWireMoney } from '@shop/contract/money';
 import { paths } from '../../../app/paths.ts';
 import { ProductThumb } from '../../../components/ui/product-thumb.tsx';
@@ -53,8 +53,10 @@ export function OrderListView() {
     setParams(next, { replace: 'q' in patch });
   };
 
+  // No search fires while the shopper is already leaving (a link clicked while typing).
+  const leaving = useNavigation().state !== 'idle';
   useEffect(() => {
-    if (typed.trim() === search) return;
+    if (leaving || typed.trim() === search) return;
     const timer = setTimeout(() => set({ q: typed.trim(), page: '' }), 300);
     return () => clearTimeout(timer);
   });
