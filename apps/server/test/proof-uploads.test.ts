@@ -88,6 +88,21 @@ describe('hostile proof uploads', () => {
     expect(empty.json.message).toMatch(/Escolha o ficheiro do comprovativo/);
   });
 
+  it('drops proofs from checkouts never finished after a day, keeping those an order uses', async () => {
+    const { token: shopper, customer } = await createCustomer(t.db);
+    const abandoned = (await uploadProof(t, shopper, { name: 'velho.pdf', content: TINY_PDF })).json.data.proof_id;
+    const used = (await uploadProof(t, shopper, { name: 'usado.pdf', content: TINY_PDF })).json.data.proof_id;
+    const { product } = await createProduct(t.db);
+    await t.shop('/add-cart', { product_id: product.id }, shopper);
+    expect((await t.shop('/place-order', await checkoutBody(t, shopper, { payment_type: 'bank_transfer', proof_id: used }), shopper)).status).toBe(201);
+    await t.db.update(files).set({ createdAt: new Date(Date.now() - 2 * 86_400_000) }).where(eq(files.ownerCustomerId, customer.id));
+    await uploadProof(t, shopper, { name: 'novo.pdf', content: TINY_PDF });
+    const left = (await t.db.select({ id: files.id }).from(files).where(eq(files.ownerCustomerId, customer.id))).map((f) => f.id);
+    expect(left).toContain(used);
+    expect(left).not.toContain(abandoned);
+    expect(left).toHaveLength(2);
+  });
+
   it('limits uploads per customer, refused ones included', async () => {
     const { token: busy } = await createCustomer(t.db);
     const statuses = [];

@@ -1,9 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ProofUpload } from '@shop/contract/orders';
 import type { Db } from '../../db/client.ts';
-import { files, orders } from '../../db/schema.ts';
+import { files, orderEvents, orders } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { enforceLimit } from '../../lib/rate-limit.ts';
 import { checkUpload, MESSAGE_WRONG_TYPE, storeFile } from '../../lib/uploads.ts';
@@ -63,7 +63,21 @@ export async function storeProof(db: Db, customerId: number, file: UploadedFile)
 
 export async function uploadProof(db: Db, customerId: number, file: UploadedFile): Promise<ProofUpload> {
   await enforceLimit(db, `proof-upload:${customerId}`, 30, 3600, 'Carregou demasiados ficheiros nesta hora. Tente novamente mais tarde.');
-  return storeProof(db, customerId, file);
+  const stored = await storeProof(db, customerId, file);
+  await purgeAbandonedProofs(db, customerId);
+  return stored;
+}
+
+/**
+ * Proofs uploaded at a checkout that was never finished are dropped after a day. A proof an
+ * order uses, or once used (its history names it), is kept.
+ */
+export async function purgeAbandonedProofs(db: Db, customerId: number): Promise<void> {
+  await db.execute(sql`
+    delete from ${files} f
+    where f.purpose = ${PROOF_PURPOSE} and f.owner_customer_id = ${customerId} and f.created_at < now() - interval '1 day'
+      and not exists (select 1 from ${orders} o where o.proof_file_id = f.id)
+      and not exists (select 1 from ${orderEvents} e where e.kind = 'proof' and e.to_value = f.id)`);
 }
 
 /** A proof uploaded for this customer and not yet attached to an order. */
