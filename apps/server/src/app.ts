@@ -9,12 +9,14 @@ import { accountShopRoutes } from './modules/accounts/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { mediaRoutes } from './modules/admin/catalogue/media-routes.ts';
 import { bookingFunctionsRoutes, bookingShopRoutes } from './modules/bookings/routes.ts';
+import { cartShopRoutes } from './modules/cart/routes.ts';
 import { catalogueShopRoutes } from './modules/catalogue/routes.ts';
 import { contactFunctionsRoutes, contactShopRoutes, newsletterPageRoutes } from './modules/contact/routes.ts';
 import { contentFunctionsRoutes, servicesCatalogueRoute } from './modules/content/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { locationShopRoutes } from './modules/locations/routes.ts';
 import { adminApi } from './plugins/admin-api.ts';
+import { orderShopRoutes } from './modules/orders/routes.ts';
 import auth from './plugins/auth.ts';
 import { installErrorHandler, sendError } from './plugins/error-handler.ts';
 import { functionsApi } from './plugins/functions-api.ts';
@@ -85,6 +87,8 @@ export async function buildApp({ config, database, serveWeb = true, startWorkers
       accountShopRoutes,
       bookingShopRoutes,
       contactShopRoutes,
+      cartShopRoutes,
+      orderShopRoutes,
     ]), { prefix: '/api/:slug' });
   await app.register(functionsApi([
       bookingFunctionsRoutes,

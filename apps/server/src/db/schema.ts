@@ -9,3 +9,5 @@ export * from './schema/mail.ts';
 export * from './schema/rate-limits.ts';
 export * from './schema/bookings.ts';
 export * from './schema/contact.ts';
+export * from './schema/cart.ts';
+export * from './schema/orders.ts';

@@ -1,5 +1,14 @@
-import { ComingSoon } from '../components/ui/coming-soon.tsx';
+import { useEffect } from 'react';
+import { CartView } from '../features/cart/components/cart-view.tsx';
 
 export default function CartPage() {
-  return <ComingSoon title="Carrinho" />;
+  useEffect(() => {
+    document.title = 'Carrinho — Cabelo & Clínica Maputo';
+  }, []);
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-10">
+      <h1 className="mb-6 text-3xl font-semibold text-plum-700">Carrinho</h1>
+      <CartView />
+    </section>
+  );
 }

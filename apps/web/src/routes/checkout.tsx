@@ -1,5 +1,62 @@
-import { ComingSoon } from '../components/ui/coming-soon.tsx';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { paths } from '../app/paths.ts';
+import { cartKeys, useServerCart, type DeliveryChoice } from '../features/cart/api/cart-query.ts';
+import { CheckoutForm } from '../features/checkout/components/checkout-form.tsx';
+import { useUser } from '../lib/session.ts';
+import { toast } from '../lib/toast.ts';
 
+/** Finalizar Compra: the checkout form composed with the server cart, priced with the chosen delivery. */
 export default function CheckoutPage() {
-  return <ComingSoon title="Finalizar Compra" />;
+  const user = useUser();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [delivery, setDelivery] = useState<DeliveryChoice>({});
+  const [placed, setPlaced] = useState(false);
+  const cart = useServerCart(delivery, Boolean(user) && !placed);
+  const onDeliveryChange = useCallback((next: DeliveryChoice) => {
+    setDelivery((prev) => (prev.methodId === next.methodId && prev.stateId === next.stateId ? prev : next));
+  }, []);
+
+  useEffect(() => {
+    document.title = 'Finalizar Compra — Cabelo & Clínica Maputo';
+  }, []);
+
+  if (!user) return <Navigate to={paths.login()} state={{ from: paths.checkout() }} replace />;
+  if (!placed && cart.data && cart.data.product_list.length === 0) return <Navigate to="/new-cart" replace />;
+
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-10">
+      <h1 className="mb-6 text-3xl font-semibold text-plum-700">Finalizar Compra</h1>
+      {cart.isError && !cart.data ? (
+        <div role="alert" className="rounded-xl border border-red-300 bg-red-50 p-4">
+          <p>{cart.error.message}</p>
+          <button type="button" className="mt-2 underline" onClick={() => void cart.refetch()}>
+            Tentar Novamente
+          </button>
+        </div>
+      ) : !cart.data ? (
+        <p className="text-ink/70">A carregar...</p>
+      ) : (
+        <CheckoutForm
+          user={user}
+          cart={cart.data}
+          cartUpdating={cart.isFetching}
+          onDeliveryChange={onDeliveryChange}
+          onCartStale={() => void queryClient.invalidateQueries({ queryKey: cartKeys.all })}
+          onPlaced={(order) => {
+            setPlaced(true);
+            toast.success('Encomenda efetuada com sucesso!');
+            navigate(`${paths.orderSuccess()}?order=${order.order_id}`, { replace: true, state: { order } });
+            setTimeout(() => void queryClient.invalidateQueries({ queryKey: cartKeys.all }), 100);
+          }}
+          onFailed={(error) => {
+            if (error.code === 'UNAUTHENTICATED') return navigate(paths.login(), { state: { from: paths.checkout() } });
+            navigate(paths.orderFailed(), { state: { message: error.message, code: error.code, at: new Date().toISOString() } });
+          }}
+        />
+      )}
+    </section>
+  );
 }

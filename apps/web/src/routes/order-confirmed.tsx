@@ -1,5 +1,27 @@
-import { ComingSoon } from '../components/ui/coming-soon.tsx';
+import { useEffect } from 'react';
+import { useParams } from 'react-router';
+import { parseOrderId, useOrderDetail } from '../features/orders/api/order-detail.ts';
+import { OrderNotFound } from '../features/orders/components/order-detail-view.tsx';
+import { OrderConfirmedView } from '../features/orders/components/order-confirmed-view.tsx';
+import { RequireSignIn } from '../features/orders/components/require-sign-in.tsx';
+
+function ConfirmedScreen() {
+  const id = parseOrderId(useParams().id);
+  const order = useOrderDetail(id);
+  useEffect(() => {
+    document.title = 'Pedido confirmado — Cabelo & Clínica Maputo';
+  }, []);
+  if (id === null || order.isError) return <OrderNotFound />;
+  if (!order.data) return <p className="py-16 text-center text-ink/70">A carregar...</p>;
+  return <OrderConfirmedView order={order.data} />;
+}
 
 export default function OrderConfirmedPage() {
-  return <ComingSoon title="Encomenda confirmada" />;
+  return (
+    <RequireSignIn>
+      <section className="px-4 py-12">
+        <ConfirmedScreen />
+      </section>
+    </RequireSignIn>
+  );
 }

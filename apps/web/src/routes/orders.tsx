@@ -1,5 +1,17 @@
-import { ComingSoon } from '../components/ui/coming-soon.tsx';
+import { useEffect } from 'react';
+import { OrderListView } from '../features/orders/components/order-list-view.tsx';
+import { RequireSignIn } from '../features/orders/components/require-sign-in.tsx';
 
 export default function OrdersPage() {
-  return <ComingSoon title="Os meus pedidos" />;
+  useEffect(() => {
+    document.title = 'Os meus pedidos — Cabelo & Clínica Maputo';
+  }, []);
+  return (
+    <RequireSignIn>
+      <section className="mx-auto max-w-4xl px-4 py-10">
+        <h1 className="mb-6 text-3xl font-semibold text-plum-700">Os meus pedidos</h1>
+        <OrderListView />
+      </section>
+    </RequireSignIn>
+  );
 }

@@ -1,6 +1,7 @@
 import { Link, NavLink } from 'react-router';
 import { paths } from '../../app/paths.ts';
 import { STORE_PROFILE } from '@shop/contract/store';
+import { CartButton } from '../../features/cart/components/cart-button.tsx';
 
 const NAV = [
   { to: paths.home(), label: 'Início' },
@@ -27,7 +28,7 @@ export function Header() {
         </nav>
         <div className="flex items-center gap-3">
           <Link to={paths.wishlist()} className="text-sm">Favoritos</Link>
-          <Link to={paths.cart()} className="text-sm">Carrinho</Link>
+          <CartButton />
           <Link to={paths.login()} className="text-sm">Entrar</Link>
         </div>
       </div>

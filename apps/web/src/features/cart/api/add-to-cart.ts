@@ -1,5 +1,13 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
+import type { Cart } from '@shop/contract/cart';
+import { ApiError, shopCall } from '../../../lib/api-client.ts';
+import { session } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast.ts';
+import { cartKeys } from './cart-query.ts';
+import { addToGuestCart } from './guest-cart.ts';
+
+export { addToGuestCart, readGuestCart } from './guest-cart.ts';
 
 /** What any screen hands to the cart. Item identity is product id plus variant id. */
 export interface CartLineInput {
@@ -14,45 +22,37 @@ export interface CartLineInput {
   qty: number;
 }
 
-const GUEST_CART_KEY = 'cm.cart.guest';
-
-export function readGuestCart(): CartLineInput[] {
-  try {
-    return JSON.parse(localStorage.getItem(GUEST_CART_KEY) ?? '[]') as CartLineInput[];
-  } catch {
-    return [];
-  }
-}
-
-function writeGuestCart(lines: CartLineInput[]) {
-  localStorage.setItem(GUEST_CART_KEY, JSON.stringify(lines));
-  window.dispatchEvent(new Event('cm:cart-changed'));
-}
-
-export function addToGuestCart(line: CartLineInput) {
-  const lines = readGuestCart();
-  const same = lines.find((l) => l.productId === line.productId && l.variantId === line.variantId);
-  if (same) same.qty += line.qty;
-  else lines.push(line);
-  writeGuestCart(lines);
+/** The server answers every cart change with the whole cart: it becomes the cached cart as it is. */
+export function storeServerCart(queryClient: ReturnType<typeof useQueryClient>, cart: Cart) {
+  queryClient.setQueryData(cartKeys.server(), cart);
+  void queryClient.invalidateQueries({ queryKey: cartKeys.all, predicate: (q) => q.queryKey[1] === 'server' && (q.queryKey[2] !== 0 || q.queryKey[3] !== 0) });
 }
 
 /**
- * Adds a line to the cart. The cart feature's owner replaces the body with the server cart for
- * signed-in customers; the signature stays.
+ * Adds a line to the cart: the account's server cart when signed in (stock is checked there),
+ * the guest cart in this browser otherwise.
  */
 export function useAddToCart() {
+  const queryClient = useQueryClient();
   const [isPending, setPending] = useState(false);
-  const addToCart = useCallback(async (line: CartLineInput) => {
-    setPending(true);
-    try {
-      addToGuestCart(line);
-      toast.success('Produto adicionado ao carrinho!', 3000);
-    } catch {
-      toast.error('Falha ao adicionar item ao carrinho');
-    } finally {
-      setPending(false);
-    }
-  }, []);
+  const addToCart = useCallback(
+    async (line: CartLineInput) => {
+      setPending(true);
+      try {
+        if (session.user) {
+          const cart = await shopCall<Cart>('/add-cart', { product_id: line.productId, variant_id: line.variantId ?? 0, qty: line.qty });
+          storeServerCart(queryClient, cart);
+        } else {
+          addToGuestCart(line);
+        }
+        toast.success('Produto adicionado ao carrinho!', 3000);
+      } catch (err) {
+        toast.error(err instanceof ApiError && err.code !== 'INTERNAL' ? err.message : 'Falha ao adicionar item ao carrinho');
+      } finally {
+        setPending(false);
+      }
+    },
+    [queryClient],
+  );
   return { addToCart, isPending };
 }

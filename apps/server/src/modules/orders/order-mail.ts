@@ -1,0 +1,142 @@
+import { formatMoney } from '@shop/contract/money';
+import {
+  ORDER_STATUS_LABEL, PAYMENT_STATUS_LABEL, PAYMENT_TYPE_LABEL, RETURN_STATUS_LABEL, WALLET_PROVIDER_LABEL,
+  type OrderStatus, type PaymentStatus, type PaymentType, type ReturnStatus, type WalletProvider,
+} from '@shop/contract/order-status';
+import { STORE_PROFILE } from '@shop/contract/store';
+import type { OutgoingMail } from '../../lib/mail/outbox.ts';
+
+/**
+ * Order e-mails as plain text plus a minimal HTML twin. Self-contained for now; the shared
+ * Portuguese mail layout can wrap them later without changing what they say.
+ */
+
+export interface MailOrder {
+  reference: string;
+  firstName: string;
+  email: string;
+  status: OrderStatus;
+  paymentType: PaymentType;
+  paymentStatus: PaymentStatus;
+  walletProvider: WalletProvider | null;
+  subtotalCents: number;
+  discountCents: number;
+  shippingCents: number;
+  totalCents: number;
+  shippingMethodName: string;
+  couponCode: string | null;
+  deliveryAddress: { address: string; bairro: string | null; city: string; state: string };
+  lines: { name: string; variantName: string; qty: number; lineTotalCents: number }[];
+}
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function render(to: string, subject: string, paragraphs: string[]): OutgoingMail {
+  const signature = `${STORE_PROFILE.name}\n${STORE_PROFILE.address.street}, ${STORE_PROFILE.address.bairro}, ${STORE_PROFILE.address.city}\nWhatsApp: +${STORE_PROFILE.whatsapp} · ${STORE_PROFILE.emails.commercial}`;
+  const text = [...paragraphs, signature].join('\n\n');
+  const html = `<!doctype html><html lang="pt"><body style="font-family:Arial,sans-serif;color:#2b2027;max-width:600px">${[...paragraphs, signature]
+    .map((p) => `<p style="white-space:pre-line">${escapeHtml(p)}</p>`)
+    .join('')}</body></html>`;
+  return { to, subject, text, html };
+}
+
+/** How to pay an order that is not paid yet: the payee accounts and the reference to quote. */
+export function paymentInstructions(order: Pick<MailOrder, 'reference' | 'paymentType' | 'walletProvider' | 'totalCents'>): string {
+  const amount = formatMoney(order.totalCents);
+  if (order.paymentType === 'mobile_wallet') {
+    const wallets = STORE_PROFILE.payees.filter((p) => p.kind === 'wallet');
+    const lines = wallets.map((w) => `${w.provider}: ${w.account} (${w.holder})`);
+    const provider = order.walletProvider ? WALLET_PROVIDER_LABEL[order.walletProvider] : 'carteira móvel';
+    return `Pagamento por ${provider}: envie ${amount} para\n${lines.join('\n')}\nIndique a referência ${order.reference} na mensagem e carregue o comprovativo em «Os meus pedidos».`;
+  }
+  const banks = STORE_PROFILE.payees.filter((p) => p.kind === 'bank');
+  const lines = banks.map((b) => `${b.provider} — conta ${b.account}${b.nib ? `, NIB ${b.nib}` : ''} (${b.holder})`);
+  return `Transferência bancária de ${amount} para uma destas contas:\n${lines.join('\n')}\nIndique a referência ${order.reference} no descritivo da transferência.`;
+}
+
+export function orderPlacedMail(order: MailOrder): OutgoingMail {
+  const items = order.lines.map((l) => `• ${l.qty} × ${l.name}${l.variantName ? ` (${l.variantName})` : ''} — ${formatMoney(l.lineTotalCents)}`).join('\n');
+  const totals = [
+    `Subtotal: ${formatMoney(order.subtotalCents)}`,
+    ...(order.discountCents > 0 ? [`Desconto${order.couponCode ? ` (${order.couponCode})` : ''}: -${formatMoney(order.discountCents)}`] : []),
+    `Entrega (${order.shippingMethodName}): ${order.shippingCents === 0 ? 'Grátis' : formatMoney(order.shippingCents)}`,
+    `Total: ${formatMoney(order.totalCents)}`,
+  ].join('\n');
+  const a = order.deliveryAddress;
+  const payment =
+    order.paymentStatus === 'under_review'
+      ? `Pagamento: ${PAYMENT_TYPE_LABEL[order.paymentType]}. Recebemos o seu comprovativo e vamos confirmá-lo em breve.`
+      : order.paymentStatus === 'on_delivery'
+        ? `Pagamento: ${PAYMENT_TYPE_LABEL[order.paymentType]}, no momento da entrega.`
+        : `Pagamento: ${PAYMENT_TYPE_LABEL[order.paymentType]}. A sua encomenda fica reservada até recebermos o comprovativo.`;
+  const paragraphs = [
+    `Olá ${order.firstName},`,
+    `Obrigado pela sua encomenda ${order.reference}! Já a recebemos e vamos prepará-la.`,
+    items,
+    totals,
+    `Entrega em: ${a.address}${a.bairro ? `, ${a.bairro}` : ''}, ${a.city}, ${a.state}`,
+    payment,
+  ];
+  if (order.paymentStatus === 'awaiting_proof' || order.paymentStatus === 'under_review') paragraphs.push(paymentInstructions(order));
+  paragraphs.push('Pode acompanhar a encomenda em «Os meus pedidos» no nosso site.');
+  return render(order.email, `Encomenda ${order.reference} recebida`, paragraphs);
+}
+
+const STATUS_SENTENCE: Record<OrderStatus, string> = {
+  0: 'está pendente.',
+  1: 'foi confirmada e vai ser preparada.',
+  2: 'foi recolhida e está em preparação para envio.',
+  3: 'foi enviada e está a caminho.',
+  4: 'foi entregue. Esperamos que goste!',
+  5: 'foi cancelada.',
+};
+
+export function orderStatusMail(order: Pick<MailOrder, 'reference' | 'firstName' | 'email'>, status: OrderStatus, note?: string | null): OutgoingMail {
+  const paragraphs = [`Olá ${order.firstName},`, `A sua encomenda ${order.reference} ${STATUS_SENTENCE[status]}`];
+  if (note) paragraphs.push(note);
+  if (status === 5) paragraphs.push('Se já tinha pago, a nossa equipa entrará em contacto para o reembolso.');
+  if (status === 4) paragraphs.push('Tem 30 dias para pedir a devolução de um produto em «Os meus pedidos».');
+  return render(order.email, `Encomenda ${order.reference}: ${ORDER_STATUS_LABEL[status]}`, paragraphs);
+}
+
+export function paymentStatusMail(
+  order: Pick<MailOrder, 'reference' | 'firstName' | 'email' | 'paymentType' | 'walletProvider' | 'totalCents'>,
+  status: PaymentStatus,
+  reason?: string | null,
+): OutgoingMail {
+  const paragraphs = [`Olá ${order.firstName},`];
+  if (status === 'paid') paragraphs.push(`Confirmámos o pagamento da encomenda ${order.reference}. Obrigado!`);
+  else if (status === 'rejected') {
+    paragraphs.push(`Não conseguimos confirmar o comprovativo de pagamento da encomenda ${order.reference}.`);
+    if (reason) paragraphs.push(`Motivo: ${reason}`);
+    paragraphs.push('Pode carregar um novo comprovativo no detalhe da encomenda, em «Os meus pedidos».', paymentInstructions(order));
+  } else if (status === 'under_review') paragraphs.push(`Recebemos o comprovativo de pagamento da encomenda ${order.reference} e vamos verificá-lo em breve.`);
+  else paragraphs.push(`O pagamento da encomenda ${order.reference} está agora: ${PAYMENT_STATUS_LABEL[status]}.`);
+  return render(order.email, `Encomenda ${order.reference}: ${PAYMENT_STATUS_LABEL[status]}`, paragraphs);
+}
+
+export function returnMail(
+  order: Pick<MailOrder, 'reference' | 'firstName' | 'email'>,
+  productName: string,
+  status: ReturnStatus,
+  note?: string | null,
+): OutgoingMail {
+  const sentence: Record<ReturnStatus, string> = {
+    requested: `Recebemos o seu pedido de devolução de «${productName}» (encomenda ${order.reference}). A nossa equipa vai analisá-lo e responder em breve.`,
+    approved: `O pedido de devolução de «${productName}» (encomenda ${order.reference}) foi aprovado. Entraremos em contacto para combinar a recolha.`,
+    rejected: `O pedido de devolução de «${productName}» (encomenda ${order.reference}) não foi aceite.`,
+    completed: `Recebemos «${productName}» de volta (encomenda ${order.reference}). A devolução está concluída.`,
+  };
+  const paragraphs = [`Olá ${order.firstName},`, sentence[status]];
+  if (note) paragraphs.push(note);
+  return render(order.email, `Encomenda ${order.reference}: ${RETURN_STATUS_LABEL[status]}`, paragraphs);
+}
+
+/** A note to the store's commercial mailbox when a customer asks for a return. */
+export function returnRequestedStoreMail(reference: string, productName: string, customerName: string, reason: string | null): OutgoingMail {
+  return render(STORE_PROFILE.emails.commercial, `Pedido de devolução — encomenda ${reference}`, [
+    `${customerName} pediu a devolução de «${productName}» (encomenda ${reference}).`,
+    `Motivo: ${reason ?? 'não indicado'}`,
+    'Decida o pedido no back office.',
+  ]);
+}

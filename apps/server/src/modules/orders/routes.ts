@@ -1,0 +1,110 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { identityFields } from '@shop/contract/envelope';
+import { centsToWire } from '@shop/contract/money';
+import { LOYALTY_CENTS_PER_POINT, LOYALTY_RULE_TEXT } from '@shop/contract/order-status';
+import {
+  IDEMPOTENCY_KEY_PATTERN, loyaltyRewardRequest, orderCancelRequest, orderIdRequest, orderListRequest, placeOrderRequest, productReturnRequest,
+  type PlaceOrderResponse,
+} from '@shop/contract/orders';
+import { AppError, unauthenticated } from '../../lib/errors.ts';
+import { shopResult, shopRoute } from '../../lib/shop-route.ts';
+import { listOrders, loyaltyReward, orderStats } from './order-queries.ts';
+import { orderDetail, orderTracking } from './order-view.ts';
+import { placeOrder } from './place-order.ts';
+import { attachProofToOrder, readMultipart, readProof, sendProof, uploadedFileSchema, uploadProof } from './proofs.ts';
+import { requestReturn, transitionOrder } from './transitions.ts';
+
+function idempotencyKey(request: FastifyRequest): string | null {
+  const raw = request.headers['idempotency-key'];
+  if (raw === undefined) return null;
+  const key = Array.isArray(raw) ? raw[0] : raw;
+  if (!key || !IDEMPOTENCY_KEY_PATTERN.test(key)) throw new AppError('BAD_REQUEST', 'O cabeçalho Idempotency-Key é inválido (8 a 100 letras, algarismos, _ : . ou -).');
+  return key;
+}
+
+const proofUploadBody = z.object({ ...identityFields, file: uploadedFileSchema });
+const orderProofBody = z.object({ ...identityFields, order_id: z.coerce.number({ message: 'Pedido inválido.' }).int().positive('Pedido inválido.'), file: uploadedFileSchema });
+
+export async function orderShopRoutes(app: FastifyInstance) {
+  for (const path of ['/order-save', '/place-order']) {
+    shopRoute(app, path, { body: placeOrderRequest, auth: 'required', message: 'Encomenda efetuada com sucesso!' }, async ({ db, customer, body, request, reply }) => {
+      const placed = await placeOrder(db, customer.customerId, body, { idempotencyKey: idempotencyKey(request) });
+      const detail = await orderDetail(db, customer.customerId, placed.orderId);
+      if (placed.replayed) reply.header('Idempotent-Replayed', 'true');
+      const data: PlaceOrderResponse = {
+        order_id: detail.order_id,
+        reference: detail.reference,
+        order_id_string: detail.order_id_string,
+        subtotal: detail.sub_total,
+        final_price: detail.final_price,
+        payment_type: detail.paymnet_type,
+        payment_status: detail.payment_status,
+        billing_information: detail.billing_informations,
+        order: detail,
+      };
+      return shopResult(data, 'Encomenda efetuada com sucesso!', placed.replayed ? 200 : 201);
+    });
+  }
+
+  shopRoute(
+    app,
+    '/payment-proof-upload',
+    { body: proofUploadBody, auth: 'required', message: 'Comprovativo carregado.', parse: readMultipart },
+    ({ db, customer, body }) => uploadProof(db, customer.customerId, body.file),
+  );
+
+  shopRoute(
+    app,
+    '/order-proof',
+    { body: orderProofBody, auth: 'required', message: 'Comprovativo recebido. Vamos verificá-lo em breve.', parse: readMultipart },
+    async ({ db, customer, body }) => {
+      await attachProofToOrder(db, customer.customerId, body.order_id, body.file);
+      return orderDetail(db, customer.customerId, body.order_id);
+    },
+  );
+
+  // A download, so a GET; the token still comes in the Authorization header, never in the URL.
+  app.get<{ Params: { fileId: string } }>('/payment-proof/:fileId', async (request, reply) => {
+    const auth = await request.auth();
+    if (!auth) throw unauthenticated();
+    return sendProof(reply, await readProof(app.db, request.params.fileId, auth.customerId));
+  });
+
+  shopRoute(app, '/order-list', { body: orderListRequest, auth: 'required', message: 'Lista de encomendas.' }, ({ db, customer, body, request }) =>
+    listOrders(db, customer.customerId, { page: body.page, perPage: body.per_page, search: body.search, status: body.status }, request.url.split('?')[0]!),
+  );
+
+  shopRoute(app, '/order-detail', { body: orderIdRequest, auth: 'required', message: 'Detalhe da encomenda.' }, ({ db, customer, body }) =>
+    orderDetail(db, customer.customerId, body.order_id),
+  );
+
+  shopRoute(app, '/order-tracking', { body: orderIdRequest, auth: 'required', message: 'Acompanhamento da encomenda.' }, ({ db, customer, body }) =>
+    orderTracking(db, customer.customerId, body.order_id),
+  );
+
+  shopRoute(app, '/order-cancel', { body: orderCancelRequest, auth: 'required', message: 'Encomenda cancelada com sucesso.' }, async ({ db, customer, body }) => {
+    await transitionOrder(db, body.order_id, 5, { type: 'customer', id: customer.customerId }, { customerId: customer.customerId, note: body.reason });
+    return orderDetail(db, customer.customerId, body.order_id);
+  });
+
+  shopRoute(app, '/product-return', { body: productReturnRequest, auth: 'required', message: 'Solicitação de devolução enviada com sucesso!' }, async ({ db, customer, body }) => {
+    const created = await requestReturn(db, customer.customerId, { orderId: body.order_id, productId: body.product_id, variantId: body.variant_id, reason: body.reason });
+    return { return_id: created.returnId, status: created.status, order: await orderDetail(db, customer.customerId, body.order_id) };
+  });
+
+  shopRoute(app, '/order-stats', { body: loyaltyRewardRequest, auth: 'required', message: 'Resumo das encomendas.' }, ({ db, customer }) =>
+    orderStats(db, customer.customerId),
+  );
+
+  shopRoute(app, '/loyality-reward', { body: loyaltyRewardRequest, auth: 'required', message: 'Pontos de fidelidade.' }, ({ db, customer }) =>
+    loyaltyReward(db, customer.customerId),
+  );
+
+  shopRoute(app, '/loyality-program-json', { body: loyaltyRewardRequest, auth: 'none', message: 'Programa de fidelidade.' }, async () => ({
+    name: 'Clube Cabelo & Clínica',
+    rule: LOYALTY_RULE_TEXT,
+    points_per: centsToWire(LOYALTY_CENTS_PER_POINT),
+    description: 'Os pontos contam a partir da entrega de cada encomenda e aparecem no seu perfil.',
+  }));
+}

@@ -1,0 +1,193 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { RETURN_WINDOW_DAYS, type OrderStatus, type PaymentStatus, type ReturnStatus } from '@shop/contract/order-status';
+import type { Db } from '../../db/client.ts';
+import { orderEvents, orderLines, orderReturns, orders, products, productVariants } from '../../db/schema.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { enqueueMail } from '../../lib/mail/outbox.ts';
+import { releaseCoupon } from '../cart/coupons.ts';
+import { orderStatusMail, paymentStatusMail, returnMail, returnRequestedStoreMail } from './order-mail.ts';
+import { assertCanTransition, assertCanTransitionPayment, assertCanTransitionReturn } from './order-status.ts';
+import { ORDER_NOT_FOUND, withinReturnWindow, type OrderRow } from './order-view.ts';
+
+/**
+ * The only way an order, its payment or a return changes state. Each function checks the state
+ * machine, changes the row with a conditional update (two racing changes cannot both pass),
+ * writes an order_events row and queues the customer's e-mail, all in one transaction.
+ * The back office calls these with a staff actor.
+ */
+export interface Actor {
+  type: 'customer' | 'staff' | 'system';
+  /** customer id or staff user id */
+  id?: number | null;
+}
+
+const CHANGED_MEANWHILE = 'A encomenda foi alterada entretanto. Atualize a página e tente novamente.';
+
+export async function lockOrder(tx: Db, orderId: number, customerId: number | null): Promise<OrderRow> {
+  const where = customerId === null ? eq(orders.id, orderId) : and(eq(orders.id, orderId), eq(orders.customerId, customerId));
+  const [row] = await tx.select().from(orders).where(where).for('update');
+  if (!row) throw notFound(ORDER_NOT_FOUND);
+  return row;
+}
+
+export async function recordOrderEvent(
+  tx: Db,
+  orderId: number,
+  kind: (typeof orderEvents.$inferInsert)['kind'],
+  actor: Actor,
+  values: { from?: string | null; to?: string | null; note?: string | null; visibility?: 'customer' | 'internal' } = {},
+) {
+  await tx.insert(orderEvents).values({
+    orderId,
+    kind,
+    fromValue: values.from ?? null,
+    toValue: values.to ?? null,
+    actorType: actor.type,
+    actorId: actor.id ?? null,
+    note: values.note ?? null,
+    visibility: values.visibility ?? 'customer',
+  });
+}
+
+/** Puts a cancelled order's goods back on the shelf and takes them off the bestseller count. */
+async function restoreStock(tx: Db, orderId: number) {
+  const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId));
+  for (const line of lines.sort((a, b) => (a.productId ?? 0) - (b.productId ?? 0) || (a.variantId ?? 0) - (b.variantId ?? 0))) {
+    if (line.productId === null) continue;
+    if (line.variantId !== null) {
+      await tx.update(productVariants).set({ stock: sql`${productVariants.stock} + ${line.qty}` }).where(eq(productVariants.id, line.variantId));
+      await tx.update(products).set({ soldCount: sql`greatest(${products.soldCount} - ${line.qty}, 0)` }).where(eq(products.id, line.productId));
+    } else {
+      await tx
+        .update(products)
+        .set({ stock: sql`${products.stock} + ${line.qty}`, soldCount: sql`greatest(${products.soldCount} - ${line.qty}, 0)` })
+        .where(eq(products.id, line.productId));
+    }
+  }
+}
+
+export async function transitionOrder(
+  db: Db,
+  orderId: number,
+  to: OrderStatus,
+  actor: Actor,
+  options: { note?: string | null; customerId?: number } = {},
+): Promise<OrderRow> {
+  return db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId, options.customerId ?? null);
+    const from = order.status as OrderStatus;
+    if (actor.type === 'customer') {
+      if (to !== 5) throw new AppError('FORBIDDEN', 'Não tem permissão para esta ação.');
+      if (from !== 0) throw new AppError('CONFLICT', 'Esta encomenda já não pode ser cancelada.');
+    }
+    assertCanTransition(from, to);
+    const now = new Date();
+    const [updated] = await tx
+      .update(orders)
+      .set({
+        status: to,
+        updatedAt: now,
+        ...(to === 4 ? { deliveredAt: now } : {}),
+        ...(to === 5 ? { cancelledAt: now, cancelReason: options.note ?? null } : {}),
+      })
+      .where(and(eq(orders.id, order.id), eq(orders.status, from)))
+      .returning();
+    if (!updated) throw new AppError('CONFLICT', CHANGED_MEANWHILE);
+    if (to === 5) {
+      await restoreStock(tx, order.id);
+      await releaseCoupon(tx, order.id);
+    }
+    await recordOrderEvent(tx, order.id, 'status', actor, { from: String(from), to: String(to), note: options.note });
+    await enqueueMail(tx, orderStatusMail(order, to, actor.type === 'staff' ? options.note : null));
+    return updated;
+  });
+}
+
+export async function transitionPayment(
+  db: Db,
+  orderId: number,
+  to: PaymentStatus,
+  actor: Actor,
+  options: { reason?: string | null; customerId?: number } = {},
+): Promise<OrderRow> {
+  return db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId, options.customerId ?? null);
+    const from = order.paymentStatus;
+    if (actor.type === 'customer' && to !== 'under_review') throw new AppError('FORBIDDEN', 'Não tem permissão para esta ação.');
+    assertCanTransitionPayment(from, to);
+    const reason = options.reason?.trim() || null;
+    if (to === 'rejected' && !reason) throw new AppError('VALIDATION_FAILED', 'Indique o motivo da recusa do comprovativo.');
+    const [updated] = await tx
+      .update(orders)
+      .set({ paymentStatus: to, paymentRejectionReason: to === 'rejected' ? reason : null, updatedAt: new Date() })
+      .where(and(eq(orders.id, order.id), eq(orders.paymentStatus, from)))
+      .returning();
+    if (!updated) throw new AppError('CONFLICT', CHANGED_MEANWHILE);
+    await recordOrderEvent(tx, order.id, 'payment', actor, { from, to, note: reason });
+    await enqueueMail(tx, paymentStatusMail(order, to, reason));
+    return updated;
+  });
+}
+
+/** A note on the order: internal for staff only, or shown to the customer in the tracking history. */
+export async function addOrderNote(db: Db, orderId: number, actor: Actor, note: string, visibility: 'customer' | 'internal' = 'internal') {
+  const text = note.trim();
+  if (!text) throw new AppError('VALIDATION_FAILED', 'A nota não pode estar vazia.');
+  const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId));
+  if (!order) throw notFound(ORDER_NOT_FOUND);
+  await recordOrderEvent(db, orderId, 'note', actor, { note: text.slice(0, 2000), visibility });
+}
+
+/** A customer asks to return one line of a delivered order, within the return window. Staff decide. */
+export async function requestReturn(
+  db: Db,
+  customerId: number,
+  input: { orderId: number; productId: number; variantId: number; reason: string | null },
+): Promise<{ returnId: number; status: ReturnStatus }> {
+  return db.transaction(async (tx) => {
+    const order = await lockOrder(tx, input.orderId, customerId);
+    if (order.status !== 4) throw new AppError('CONFLICT', 'Só é possível pedir a devolução de produtos de encomendas entregues.');
+    if (!withinReturnWindow(order)) throw new AppError('CONFLICT', `O prazo de devolução (${RETURN_WINDOW_DAYS} dias após a entrega) já terminou.`);
+    const [line] = await tx
+      .select()
+      .from(orderLines)
+      .where(
+        and(
+          eq(orderLines.orderId, order.id),
+          eq(orderLines.productId, input.productId),
+          input.variantId ? eq(orderLines.variantId, input.variantId) : isNull(orderLines.variantId),
+        ),
+      );
+    if (!line) throw notFound('Este produto não faz parte desta encomenda.');
+    const [created] = await tx
+      .insert(orderReturns)
+      .values({ orderId: order.id, orderLineId: line.id, customerId, qty: line.qty, reason: input.reason })
+      .onConflictDoNothing()
+      .returning({ id: orderReturns.id });
+    if (!created) throw new AppError('CONFLICT', 'Já pediu a devolução deste produto.');
+    await recordOrderEvent(tx, order.id, 'return', { type: 'customer', id: customerId }, { to: 'requested', note: `${line.productName}${input.reason ? ` — ${input.reason}` : ''}` });
+    await enqueueMail(tx, returnMail(order, line.productName, 'requested'));
+    await enqueueMail(tx, returnRequestedStoreMail(order.reference, line.productName, `${order.firstName} ${order.lastName}`, input.reason));
+    return { returnId: created.id, status: 'requested' };
+  });
+}
+
+/** Staff approve or reject a return request, or complete an approved one. */
+export async function decideReturn(db: Db, returnId: number, to: ReturnStatus, actor: Actor, note?: string | null) {
+  return db.transaction(async (tx) => {
+    const [request] = await tx.select().from(orderReturns).where(eq(orderReturns.id, returnId)).for('update');
+    if (!request) throw notFound('Pedido de devolução não encontrado.');
+    assertCanTransitionReturn(request.status, to);
+    const [updated] = await tx
+      .update(orderReturns)
+      .set({ status: to, decisionNote: note ?? null, decidedBy: actor.id ?? null, decidedAt: new Date() })
+      .where(and(eq(orderReturns.id, returnId), eq(orderReturns.status, request.status)))
+      .returning();
+    if (!updated) throw new AppError('CONFLICT', CHANGED_MEANWHILE);
+    const [line] = await tx.select().from(orderLines).where(eq(orderLines.id, request.orderLineId));
+    const [order] = await tx.select().from(orders).where(eq(orders.id, request.orderId));
+    await recordOrderEvent(tx, request.orderId, 'return', actor, { from: request.status, to, note });
+    if (order && line) await enqueueMail(tx, returnMail(order, line.productName, to, note));
+    return updated;
+  });
+}

@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Cart } from '@shop/contract/cart';
+import { ApiError, shopCall } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.ts';
+import { storeServerCart } from './add-to-cart.ts';
+
+export const GUEST_COUPON_MESSAGE = 'Por favor, faça login para aplicar cupom';
+
+/** The discount is computed by the server from its own cart; only the code is sent. */
+export function useApplyCoupon() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (code: string) => shopCall<Cart>('/apply-coupon', { coupon_code: code.trim().toUpperCase() }),
+    onSuccess: (cart) => {
+      storeServerCart(queryClient, cart);
+      toast.success('Cupão aplicado com sucesso.');
+    },
+    onError: (err) => toast.error(err instanceof ApiError && err.code !== 'NETWORK' && err.code !== 'INTERNAL' ? err.message : 'Falha ao aplicar cupom'),
+  });
+}
+
+export function useRemoveCoupon() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => shopCall<Cart>('/remove-coupon', {}),
+    onSuccess: (cart) => {
+      storeServerCart(queryClient, cart);
+      toast.success('Cupão removido.');
+    },
+    onError: (err) => toast.error(err instanceof ApiError ? err.message : 'Falha ao remover cupão'),
+  });
+}

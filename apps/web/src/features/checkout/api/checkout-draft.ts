@@ -1,0 +1,91 @@
+import type { PaymentType, WalletProvider } from '@shop/contract/order-status';
+
+/** The checkout form as typed so far. Kept in sessionStorage so a reload loses nothing (the file itself is never kept). */
+export interface CheckoutDraft {
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  address: string;
+  bairro: string;
+  reference_point: string;
+  postcode: string;
+  country_id: number | null;
+  state_id: number | null;
+  city_id: number | null;
+  method_id: number | null;
+  delivery_comment: string;
+  payment_type: PaymentType;
+  wallet_provider: WalletProvider;
+  payer_phone: string;
+  /** the proof already on the server: its id, name and size */
+  proof: { id: string; name: string; size: number } | null;
+}
+
+const DRAFT_KEY = 'cm.checkout.form';
+const KEY_KEY = 'cm.checkout.idempotency';
+
+export const emptyDraft = (user: { first_name?: string; last_name?: string; email?: string | null; mobile?: string | null } | null): CheckoutDraft => ({
+  first_name: user?.first_name ?? '',
+  last_name: user?.last_name ?? '',
+  email: user?.email ?? '',
+  phone: user?.mobile ? `+${user.mobile.replace(/^\+/, '')}` : '',
+  address: '',
+  bairro: '',
+  reference_point: '',
+  postcode: '',
+  country_id: 150,
+  state_id: null,
+  city_id: null,
+  method_id: null,
+  delivery_comment: '',
+  payment_type: 'bank_transfer',
+  wallet_provider: 'mpesa',
+  payer_phone: '',
+  proof: null,
+});
+
+export function loadDraft(fallback: CheckoutDraft): CheckoutDraft {
+  try {
+    const raw = sessionStorage.getItem(DRAFT_KEY);
+    return raw ? { ...fallback, ...(JSON.parse(raw) as Partial<CheckoutDraft>) } : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+export function saveDraft(draft: CheckoutDraft) {
+  try {
+    sessionStorage.setItem(DRAFT_KEY, JSON.stringify(draft));
+  } catch {}
+}
+
+export function clearDraft() {
+  try {
+    sessionStorage.removeItem(DRAFT_KEY);
+    sessionStorage.removeItem(KEY_KEY);
+  } catch {}
+}
+
+const randomKey = () => {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return `checkout-${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
+};
+
+/**
+ * The Idempotency-Key for this submission: the same while the body is the same (a retry after a
+ * lost answer returns the order already placed), a new one as soon as anything changes.
+ */
+export function idempotencyKeyFor(body: unknown): string {
+  const hash = JSON.stringify(body);
+  try {
+    const saved = JSON.parse(sessionStorage.getItem(KEY_KEY) ?? 'null') as { key: string; hash: string } | null;
+    if (saved && saved.hash === hash) return saved.key;
+    const key = randomKey();
+    sessionStorage.setItem(KEY_KEY, JSON.stringify({ key, hash }));
+    return key;
+  } catch {
+    return randomKey();
+  }
+}

@@ -1,0 +1,32 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { Paginator } from '@shop/contract/envelope';
+import type { OrderListItem } from '@shop/contract/orders';
+import { shopCall } from '../../../lib/api-client.ts';
+
+export interface OrderListParams {
+  page: number;
+  perPage?: number;
+  search?: string;
+  /** pending, confirmed, shipped, delivered, cancelled; empty for all */
+  status?: string;
+}
+
+export const orderKeys = {
+  all: ['orders'] as const,
+  list: (p: OrderListParams) => ['orders', 'list', p.page, p.perPage ?? 10, p.search ?? '', p.status ?? ''] as const,
+  detail: (id: number) => ['orders', 'detail', id] as const,
+  tracking: (id: number) => ['orders', 'tracking', id] as const,
+  stats: ['orders', 'stats'] as const,
+};
+
+export const fetchOrderList = (p: OrderListParams, signal?: AbortSignal) =>
+  shopCall<Paginator<OrderListItem>>(
+    '/order-list',
+    { page: p.page, per_page: p.perPage ?? 10, ...(p.search ? { search: p.search } : {}), ...(p.status ? { status: p.status } : {}) },
+    { signal },
+  );
+
+export const orderListQuery = (p: OrderListParams) =>
+  queryOptions({ queryKey: orderKeys.list(p), queryFn: ({ signal }) => fetchOrderList(p, signal), placeholderData: keepPreviousData, staleTime: 15_000 });
+
+export const useOrderList = (p: OrderListParams, enabled = true) => useQuery({ ...orderListQuery(p), enabled });

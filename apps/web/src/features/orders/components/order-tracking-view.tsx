@@ -1,0 +1,66 @@
+import { Link } from 'react-router';
+import type { Tracking } from '@shop/contract/orders';
+import { paths } from '../../../app/paths.ts';
+import { formatDate, formatDateTime } from './format.ts';
+
+/** Four steps with a progress bar filling to (step + 1) / 4, a notice, and the order's history. */
+export function OrderTrackingView({ tracking }: { tracking: Tracking }) {
+  const percent = Math.round(tracking.progress * 100);
+  return (
+    <div className="space-y-6">
+      <Link to={paths.newOrders()} className="text-sm text-plum-700 underline">
+        ← Voltar aos meus pedidos
+      </Link>
+      <div>
+        <h1 className="text-2xl font-semibold text-plum-700">Acompanhar pedido {tracking.order_id_string}</h1>
+        <p className="text-sm text-ink/70">Feito em {formatDate(tracking.order_date)}</p>
+      </div>
+
+      {tracking.cancelled ? (
+        <p role="status" className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-900">
+          Este pedido foi cancelado.
+        </p>
+      ) : (
+        <>
+          <div role="progressbar" aria-label="Progresso do pedido" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} className="h-2 overflow-hidden rounded-full bg-plum-100">
+            <div className="h-full bg-plum-700 transition-[width]" style={{ width: `${percent}%` }} />
+          </div>
+          <ol className="grid gap-3 sm:grid-cols-4">
+            {tracking.steps.map((step, i) => (
+              <li key={step.label} aria-current={tracking.step === i ? 'step' : undefined} className={`rounded-xl border p-3 text-sm ${step.reached ? 'border-plum-500 bg-plum-50' : 'border-plum-100 text-ink/50'}`}>
+                <span className={`mb-1 inline-flex h-6 w-6 items-center justify-center rounded-full text-xs font-semibold ${step.reached ? 'bg-plum-700 text-white' : 'bg-plum-100'}`}>{step.reached ? '✓' : i + 1}</span>
+                <p className="font-medium">{step.label}</p>
+                {step.date && <p className="text-xs text-ink/70">{formatDateTime(step.date)}</p>}
+              </li>
+            ))}
+          </ol>
+          {tracking.step === 3 ? (
+            <p role="status" className="rounded-xl border border-green-200 bg-green-50 p-4 text-green-900">
+              Pedido entregue{tracking.delivery_date ? ` em ${formatDate(tracking.delivery_date)}` : ''}. Obrigado pela sua compra!
+            </p>
+          ) : (
+            <p role="status" className="rounded-xl border border-plum-100 bg-plum-50 p-4">
+              O seu pedido está a ser processado. Entrega prevista: {tracking.estimated_delivery}.
+            </p>
+          )}
+        </>
+      )}
+
+      {tracking.events.length > 0 && (
+        <section>
+          <h2 className="mb-2 font-semibold">Histórico</h2>
+          <ol className="space-y-2 border-l-2 border-plum-100 pl-4 text-sm">
+            {tracking.events.map((e, i) => (
+              <li key={i}>
+                <span className="text-ink/60">{formatDateTime(e.at)}</span> — {e.label}
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
+      <Link to={paths.order(tracking.order_id)} className="inline-block text-plum-700 underline">
+        Ver detalhes do pedido
+      </Link>
+    </div>
+  );
+}

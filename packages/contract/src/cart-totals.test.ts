@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { computeCartTotals, couponDiscountCents } from './cart-totals.ts';
+
+const line = (unit: number, qty: number, original = unit) => ({ unitPriceCents: unit, originalUnitPriceCents: original, qty });
+
+describe('computeCartTotals', () => {
+  it('multiplies each unit price by its quantity exactly once', () => {
+    const totals = computeCartTotals({ lines: [line(85_000, 2), line(139_000, 3, 165_000)] });
+    expect(totals.lineTotalsCents).toEqual([170_000, 417_000]);
+    expect(totals.subtotalCents).toBe(587_000);
+    expect(totals.originalSubtotalCents).toBe(170_000 + 495_000);
+    expect(totals.totalQty).toBe(5);
+    expect(totals.lineCount).toBe(2);
+    expect(totals.totalCents).toBe(587_000);
+  });
+
+  it('an empty cart totals zero', () => {
+    const totals = computeCartTotals({ lines: [] });
+    expect(totals).toMatchObject({ subtotalCents: 0, discountCents: 0, totalCents: 0, totalQty: 0, lineCount: 0 });
+  });
+
+  it('applies a percentage coupon to the goods only, rounding half up to the cent', () => {
+    const totals = computeCartTotals({
+      lines: [line(33_335, 1)],
+      coupon: { discountType: 'percentage', amount: 10, minSpendCents: 0 },
+      shippingCents: 15_000,
+    });
+    expect(totals.discountCents).toBe(3_334);
+    expect(totals.totalCents).toBe(33_335 - 3_334 + 15_000);
+    expect(totals.couponApplies).toBe(true);
+  });
+
+  it('a fixed coupon never discounts more than the subtotal', () => {
+    expect(couponDiscountCents({ discountType: 'fixed', amount: 50_000, minSpendCents: 0 }, 30_000)).toBe(30_000);
+    const totals = computeCartTotals({ lines: [line(30_000, 1)], coupon: { discountType: 'fixed', amount: 50_000, minSpendCents: 0 }, shippingCents: 45_000 });
+    expect(totals.totalCents).toBe(45_000);
+  });
+
+  it('a coupon below its minimum spend gives no discount and says so', () => {
+    const totals = computeCartTotals({ lines: [line(99_999, 1)], coupon: { discountType: 'percentage', amount: 10, minSpendCents: 100_000 } });
+    expect(totals.discountCents).toBe(0);
+    expect(totals.couponApplies).toBe(false);
+    const atMinimum = computeCartTotals({ lines: [line(50_000, 2)], coupon: { discountType: 'percentage', amount: 10, minSpendCents: 100_000 } });
+    expect(atMinimum.discountCents).toBe(10_000);
+  });
+
+  it('a 100% coupon makes the goods free but not the delivery', () => {
+    const totals = computeCartTotals({ lines: [line(12_345, 3)], coupon: { discountType: 'percentage', amount: 100, minSpendCents: 0 }, shippingCents: 15_000 });
+    expect(totals.discountCents).toBe(37_035);
+    expect(totals.totalCents).toBe(15_000);
+  });
+
+  it('refuses fractional cents, negative prices and non-positive quantities', () => {
+    expect(() => computeCartTotals({ lines: [line(10.5, 1)] })).toThrow();
+    expect(() => computeCartTotals({ lines: [line(-1, 1)] })).toThrow();
+    expect(() => computeCartTotals({ lines: [line(100, 0)] })).toThrow();
+    expect(() => computeCartTotals({ lines: [line(100, 1.5)] })).toThrow();
+    expect(() => computeCartTotals({ lines: [], shippingCents: -5 })).toThrow();
+  });
+
+  it('stays exact where floating point would not (0.1 + 0.2)', () => {
+    const totals = computeCartTotals({ lines: [line(10, 1), line(20, 1)] });
+    expect(totals.totalCents).toBe(30);
+  });
+});

@@ -1,0 +1,87 @@
+import type { Cents } from './money.ts';
+
+/**
+ * The one place where a cart's money is added up, in integer cents. The server prices carts,
+ * coupons and orders with it; the web app never computes a total of its own.
+ */
+
+export interface TotalsLine {
+  /** unit price the shopper pays (sale price when on sale) */
+  unitPriceCents: Cents;
+  /** unit price before any sale */
+  originalUnitPriceCents: Cents;
+  qty: number;
+}
+
+export interface TotalsCoupon {
+  discountType: 'percentage' | 'fixed';
+  /** percentage: whole percent 1–100; fixed: cents */
+  amount: number;
+  minSpendCents: Cents;
+}
+
+export interface CartTotals {
+  /** unit price × qty per line, in input order */
+  lineTotalsCents: Cents[];
+  /** sum of line totals at the prices paid */
+  subtotalCents: Cents;
+  /** sum of line totals before sales */
+  originalSubtotalCents: Cents;
+  discountCents: Cents;
+  shippingCents: Cents;
+  taxCents: Cents;
+  totalCents: Cents;
+  totalQty: number;
+  lineCount: number;
+  /** false when a coupon was given but the subtotal is below its minimum spend */
+  couponApplies: boolean;
+}
+
+const assertCents = (value: number, what: string) => {
+  if (!Number.isSafeInteger(value) || value < 0) throw new Error(`${what} must be a non-negative integer number of cents, got ${value}`);
+};
+
+/** The discount a coupon gives on a subtotal: percentages round half up to the cent, never more than the subtotal. */
+export function couponDiscountCents(coupon: TotalsCoupon, subtotalCents: Cents): Cents {
+  if (subtotalCents < coupon.minSpendCents) return 0;
+  const raw = coupon.discountType === 'percentage' ? Math.floor((subtotalCents * coupon.amount + 50) / 100) : coupon.amount;
+  return Math.min(raw, subtotalCents);
+}
+
+/**
+ * Prices are tax-inclusive (IVA is inside the shelf price), so tax is reported as 0. The coupon
+ * applies to the goods only, never to delivery.
+ */
+export function computeCartTotals(input: { lines: TotalsLine[]; coupon?: TotalsCoupon | null; shippingCents?: Cents }): CartTotals {
+  const shippingCents = input.shippingCents ?? 0;
+  assertCents(shippingCents, 'shipping');
+  let subtotalCents = 0;
+  let originalSubtotalCents = 0;
+  let totalQty = 0;
+  const lineTotalsCents = input.lines.map((line) => {
+    assertCents(line.unitPriceCents, 'unit price');
+    assertCents(line.originalUnitPriceCents, 'original unit price');
+    if (!Number.isSafeInteger(line.qty) || line.qty < 1) throw new Error(`qty must be a positive integer, got ${line.qty}`);
+    const lineTotal = line.unitPriceCents * line.qty;
+    subtotalCents += lineTotal;
+    originalSubtotalCents += Math.max(line.originalUnitPriceCents, line.unitPriceCents) * line.qty;
+    totalQty += line.qty;
+    return lineTotal;
+  });
+  const coupon = input.coupon ?? null;
+  const couponApplies = coupon ? subtotalCents >= coupon.minSpendCents : false;
+  const discountCents = coupon ? couponDiscountCents(coupon, subtotalCents) : 0;
+  const taxCents = 0;
+  return {
+    lineTotalsCents,
+    subtotalCents,
+    originalSubtotalCents,
+    discountCents,
+    shippingCents,
+    taxCents,
+    totalCents: subtotalCents - discountCents + shippingCents + taxCents,
+    totalQty,
+    lineCount: input.lines.length,
+    couponApplies,
+  };
+}

@@ -1,0 +1,148 @@
+/**
+ * Order, payment and return states: the numbers and words the API speaks, the labels the
+ * storefront shows, and the transition tables. Pure data (no zod) so the browser may import it.
+ */
+
+/** api-notes.md: 0 pending … 5 cancelled. */
+export const ORDER_STATUS = { pending: 0, confirmed: 1, pickedUp: 2, shipped: 3, delivered: 4, cancelled: 5 } as const;
+export type OrderStatus = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS];
+export const ORDER_STATUSES: readonly OrderStatus[] = [0, 1, 2, 3, 4, 5];
+
+export const ORDER_STATUS_TEXT: Record<OrderStatus, string> = {
+  0: 'pending',
+  1: 'confirmed',
+  2: 'picked up',
+  3: 'shipped',
+  4: 'delivered',
+  5: 'cancelled',
+};
+
+export const ORDER_STATUS_LABEL: Record<OrderStatus, string> = {
+  0: 'Pendente',
+  1: 'Confirmado',
+  2: 'Coletado',
+  3: 'Enviado',
+  4: 'Entregue',
+  5: 'Cancelado',
+};
+
+/**
+ * Who may move an order where. A customer only ever cancels a pending order; every other move is
+ * staff's. Confirmed orders may go straight to delivered (collected at the clinic).
+ */
+export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
+  0: [1, 5],
+  1: [2, 3, 4, 5],
+  2: [3, 4, 5],
+  3: [4],
+  4: [],
+  5: [],
+};
+
+export const canTransitionOrder = (from: OrderStatus, to: OrderStatus) => ORDER_TRANSITIONS[from].includes(to);
+
+export const isOrderStatus = (value: unknown): value is OrderStatus => typeof value === 'number' && (ORDER_STATUSES as readonly number[]).includes(value);
+
+/** Text (also the misspelt "comfirmed" some lists carry) or number to a status; unknown gives null. */
+export function parseOrderStatus(value: string | number): OrderStatus | null {
+  if (typeof value === 'number') return isOrderStatus(value) ? value : null;
+  const text = value.trim().toLowerCase().replace(/[_-]/g, ' ');
+  if (/^\d$/.test(text)) return parseOrderStatus(Number(text));
+  if (text === 'comfirmed') return 1;
+  const found = ORDER_STATUSES.find((s) => ORDER_STATUS_TEXT[s] === text || ORDER_STATUS_LABEL[s].toLowerCase() === text);
+  return found ?? null;
+}
+
+export const TRACKING_STEPS = ['Pedido Confirmado', 'Em Preparação', 'Enviado', 'Entregue'] as const;
+
+/** Spec 2 §4: 4+ → 3, 3 → 2, 2 → 1, lower → 0. A cancelled order has no step (null). */
+export function trackingStep(status: OrderStatus): 0 | 1 | 2 | 3 | null {
+  if (status === ORDER_STATUS.cancelled) return null;
+  if (status >= 4) return 3;
+  if (status === 3) return 2;
+  if (status === 2) return 1;
+  return 0;
+}
+
+/** The progress bar fills to (step + 1) / 4. */
+export const trackingProgress = (step: number | null) => (step === null ? 0 : (step + 1) / TRACKING_STEPS.length);
+
+// --- payment ---------------------------------------------------------------------------------
+
+export const PAYMENT_STATUSES = ['awaiting_proof', 'under_review', 'paid', 'rejected', 'on_delivery', 'refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const PAYMENT_STATUS_LABEL: Record<PaymentStatus, string> = {
+  awaiting_proof: 'A aguardar comprovativo',
+  under_review: 'Comprovativo em verificação',
+  paid: 'Pago',
+  rejected: 'Comprovativo recusado',
+  on_delivery: 'Pagamento na entrega',
+  refunded: 'Reembolsado',
+};
+
+/**
+ * A proof moves awaiting → under review → paid, or is rejected with a reason (and a new proof
+ * puts it back under review). Pay-on-delivery orders become paid when the money is collected.
+ */
+export const PAYMENT_TRANSITIONS: Record<PaymentStatus, readonly PaymentStatus[]> = {
+  awaiting_proof: ['under_review', 'paid'],
+  under_review: ['paid', 'rejected'],
+  rejected: ['under_review', 'paid'],
+  on_delivery: ['paid'],
+  paid: ['refunded'],
+  refunded: [],
+};
+
+export const canTransitionPayment = (from: PaymentStatus, to: PaymentStatus) => PAYMENT_TRANSITIONS[from].includes(to);
+
+export const PAYMENT_TYPES = ['bank_transfer', 'mobile_wallet', 'cash_on_delivery', 'mpesa_on_delivery'] as const;
+export type PaymentType = (typeof PAYMENT_TYPES)[number];
+
+export const PAYMENT_TYPE_LABEL: Record<PaymentType, string> = {
+  bank_transfer: 'Transferência bancária',
+  mobile_wallet: 'Carteira móvel (M-Pesa / e-Mola)',
+  cash_on_delivery: 'Dinheiro na entrega',
+  mpesa_on_delivery: 'M-Pesa na entrega',
+};
+
+export const WALLET_PROVIDERS = ['mpesa', 'emola'] as const;
+export type WalletProvider = (typeof WALLET_PROVIDERS)[number];
+export const WALLET_PROVIDER_LABEL: Record<WalletProvider, string> = { mpesa: 'M-Pesa', emola: 'e-Mola' };
+
+export const isPayOnDelivery = (type: PaymentType) => type === 'cash_on_delivery' || type === 'mpesa_on_delivery';
+
+// --- returns ---------------------------------------------------------------------------------
+
+export const RETURN_STATUSES = ['requested', 'approved', 'rejected', 'completed'] as const;
+export type ReturnStatus = (typeof RETURN_STATUSES)[number];
+
+export const RETURN_STATUS_LABEL: Record<ReturnStatus, string> = {
+  requested: 'Devolução solicitada',
+  approved: 'Devolução aprovada',
+  rejected: 'Devolução recusada',
+  completed: 'Devolvido',
+};
+
+/** Staff decide a request; an approved return is completed once the product is back. */
+export const RETURN_TRANSITIONS: Record<ReturnStatus, readonly ReturnStatus[]> = {
+  requested: ['approved', 'rejected'],
+  approved: ['completed'],
+  rejected: [],
+  completed: [],
+};
+
+export const canTransitionReturn = (from: ReturnStatus, to: ReturnStatus) => RETURN_TRANSITIONS[from].includes(to);
+
+/** The line's `return` flag as the spec reads it: 0 means not yet returned. */
+export const RETURN_FLAG: Record<ReturnStatus, number> = { requested: 1, approved: 2, rejected: 3, completed: 4 };
+
+/** Days after delivery during which a return may be requested (terms: returns within 30 days). */
+export const RETURN_WINDOW_DAYS = 30;
+
+// --- loyalty ---------------------------------------------------------------------------------
+
+/** One point per 100 MT of delivered orders (after discounts, before delivery), less returned goods. */
+export const LOYALTY_CENTS_PER_POINT = 10_000;
+export const LOYALTY_RULE_TEXT = '1 ponto por cada 100 MT em encomendas entregues (sem portes; devoluções descontadas).';
+export const loyaltyPoints = (eligibleCents: number) => Math.max(0, Math.floor(eligibleCents / LOYALTY_CENTS_PER_POINT));
