@@ -23,7 +23,7 @@ const chromium = {
 
 // Journeys start with the consent question answered, so the banner never covers what they click;
 // the consent journeys clear this to see the banner.
-export const CONSENT_GIVEN = {
+const CONSENT_GIVEN = {
   cookies: [],
   origins: [
     {
