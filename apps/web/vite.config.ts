@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
@@ -32,7 +32,9 @@ function precompress(): Plugin {
   };
 }
 
-// The same variables (and defaults) as the server's config, so one environment drives both.
+// The same variables (and defaults, and .env) as the server's config, so one environment drives both.
+const rootEnv = path.resolve(import.meta.dirname, '../../.env');
+if (existsSync(rootEnv)) process.loadEnvFile(rootEnv);
 const STORE_SLUG = process.env.STORE_SLUG || 'loja';
 const ANON_KEY = process.env.ANON_KEY || 'dev-anon-key-cabelo-maputo-0001';
 

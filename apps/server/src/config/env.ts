@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -29,8 +30,14 @@ const envSchema = z.object({
 
 export type Config = z.infer<typeof envSchema> & { isProduction: boolean; publicUrl: string };
 
+/** Reads `.env` at the repository root when there is one; variables already set take precedence. */
+export function loadDotEnv(file = path.join(repoRoot, '.env')) {
+  if (existsSync(file)) process.loadEnvFile(file);
+}
+
 /** Parses the environment once; nothing else in the server reads process.env. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  if (env === process.env) loadDotEnv();
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
