@@ -16,6 +16,14 @@ describe('configuration', () => {
     });
   });
 
+  it('resolves relative directories against the repository root', () => {
+    const c = loadConfig({ DATA_DIR: './data', WEB_DIST_DIR: 'apps/web/dist' });
+    expect(path.isAbsolute(c.DATA_DIR)).toBe(true);
+    expect(c.DATA_DIR).toBe(path.resolve(import.meta.dirname, '../../../../data'));
+    expect(c.WEB_DIST_DIR).toBe(path.resolve(import.meta.dirname, '../../../web/dist'));
+    expect(loadConfig({ DATA_DIR: '/var/lib/loja' }).DATA_DIR).toBe('/var/lib/loja');
+  });
+
   it('refuses an invalid value with a message naming it', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
     expect(() => loadConfig({ STORE_SLUG: 'Loja Maputo' })).toThrow(/STORE_SLUG/);

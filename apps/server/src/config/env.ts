@@ -17,8 +17,9 @@ const envSchema = z.object({
   STORE_SLUG: optional(z.string().regex(/^[a-z0-9-]+$/).default('loja')),
   ANON_KEY: optional(z.string().min(16).default('dev-anon-key-cabelo-maputo-0001')),
   DATABASE_URL: optional(z.string().url().optional()),
-  DATA_DIR: optional(z.string().default(path.join(repoRoot, 'data'))),
-  WEB_DIST_DIR: optional(z.string().default(path.join(repoRoot, 'apps/web/dist'))),
+  // Relative paths are relative to the repository root, wherever the process was started.
+  DATA_DIR: optional(z.string().default('data').transform((p) => path.resolve(repoRoot, p))),
+  WEB_DIST_DIR: optional(z.string().default('apps/web/dist').transform((p) => path.resolve(repoRoot, p))),
   SMTP_URL: optional(z.string().url().optional()),
   MAIL_FROM: optional(z.string().default('Cabelo & Clínica Maputo <nao-responder@cabelomaputo.co.mz>')),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
