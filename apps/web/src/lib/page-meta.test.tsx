@@ -19,6 +19,9 @@ describe('usePageMeta', () => {
   it('falls back to the store name and the default description', () => {
     render(<Page title={null} />);
     expect(document.title).toBe('Cabelo & Clínica Maputo');
+    cleanup();
+    render(<Page title="Cabelo & Clínica Maputo" />);
+    expect(document.title).toBe('Cabelo & Clínica Maputo');
     expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/clínica capilar em Maputo/);
   });
 });

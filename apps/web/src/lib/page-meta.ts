@@ -15,7 +15,8 @@ function descriptionTag(): HTMLMetaElement {
 }
 
 /** "Sobre nós · Cabelo & Clínica Maputo"; an empty title gives the store name alone (home). */
-export const pageTitle = (title: string | null | undefined) => (title ? `${title} · ${STORE_PROFILE.name}` : STORE_PROFILE.name);
+export const pageTitle = (title: string | null | undefined) =>
+  title && title !== STORE_PROFILE.name ? `${title} · ${STORE_PROFILE.name}` : STORE_PROFILE.name;
 
 /** Sets the document title and meta description while the page is shown. */
 export function usePageMeta(title: string | null | undefined, description?: string) {
