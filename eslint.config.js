@@ -29,7 +29,7 @@ export default tseslint.config(
   },
   {
     files: ['apps/server/src/**/*.ts'],
-    ignores: ['apps/server/src/config/env.ts'],
+    ignores: ['apps/server/src/config/env.ts', 'apps/server/src/config/env.test.ts'],
     rules: { 'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read configuration from app.config (config/env.ts).' }] },
   },
 );

@@ -18,8 +18,15 @@ const projects: TestProjectInlineConfiguration[] = [
   serverProject('server', 'pglite'),
   {
     plugins: [react()],
-    define: { __STORE_SLUG__: JSON.stringify('loja'), __ANON_KEY__: JSON.stringify('test-anon-key-0123456789abcdef') },
-    test: { name: 'web', root: './apps/web', include: ['src/**/*.test.{ts,tsx}'], environment: 'happy-dom', setupFiles: ['./src/test/setup.ts'] },
+    // The build-time constants of apps/web/vite.config.ts, with the server's defaults.
+    define: { __STORE_SLUG__: JSON.stringify('loja'), __ANON_KEY__: JSON.stringify('dev-anon-key-cabelo-maputo-0001') },
+    test: {
+      name: 'web',
+      root: './apps/web',
+      include: ['src/**/*.test.{ts,tsx}'],
+      environment: 'happy-dom',
+      setupFiles: ['./src/test/setup.ts'],
+    },
   },
 ];
 // The API suite runs against PostgreSQL as well when CI (or a developer) provides one.

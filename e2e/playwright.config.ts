@@ -10,7 +10,30 @@ process.env.E2E_DATA_DIR = dataDir;
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
+};
+
+// Journeys start with the consent question answered, so the banner never covers what they click;
+// the consent journeys clear this to see the banner.
+const CONSENT_GIVEN = {
+  cookies: [],
+  origins: [
+    {
+      origin: `http://127.0.0.1:${PORT}`,
+      localStorage: [
+        { name: 'cm.consent', value: 'accepted' },
+        { name: 'cm.consent.date', value: '2025-01-15T10:00:00.000Z' },
+      ],
+    },
+  ],
 };
 
 export default defineConfig({
@@ -26,11 +49,10 @@ export default defineConfig({
     locale: 'pt-PT',
     timezoneId: 'Africa/Maputo',
     trace: 'retain-on-failure',
+    storageState: CONSENT_GIVEN,
     launchOptions: chromium,
   },
-  projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
-  ],
+  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium } }],
   webServer: {
     command: 'npx tsx ../apps/server/src/server.ts',
     cwd: path.dirname(new URL(import.meta.url).pathname),

@@ -1,13 +1,18 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
-/** Writes .br and .gz beside each text asset once the bundle is on disk, so the server sends them as they are. */
+/**
+ * Writes .br and .gz beside each text file of the build (bundle and public/ alike, e.g. the
+ * product illustrations), so the server sends them as they are.
+ */
 function precompress(): Plugin {
   let outDir = 'dist';
+  const walk = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
   return {
     name: 'precompress',
     apply: 'build',
@@ -15,10 +20,9 @@ function precompress(): Plugin {
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
-    writeBundle(_options, bundle) {
-      for (const fileName of Object.keys(bundle)) {
-        if (!/\.(js|css|html|svg|json|txt|xml)$/.test(fileName)) continue;
-        const file = path.join(outDir, fileName);
+    closeBundle() {
+      for (const file of walk(outDir)) {
+        if (!/\.(js|css|html|svg|json|txt|xml)$/.test(file)) continue;
         const buf = readFileSync(file);
         if (buf.length < 1024) continue;
         writeFileSync(`${file}.br`, brotliCompressSync(buf, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
@@ -28,7 +32,9 @@ function precompress(): Plugin {
   };
 }
 
-// The same variables (and defaults) as the server's config, so one environment drives both.
+// The same variables (and defaults, and .env) as the server's config, so one environment drives both.
+const rootEnv = path.resolve(import.meta.dirname, '../../.env');
+if (existsSync(rootEnv)) process.loadEnvFile(rootEnv);
 const STORE_SLUG = process.env.STORE_SLUG || 'loja';
 const ANON_KEY = process.env.ANON_KEY || 'dev-anon-key-cabelo-maputo-0001';
 

@@ -4,6 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config/env.ts';
 import type { Database } from './db/client.ts';
+import { safeError } from './lib/log-redaction.ts';
 import { MAX_UPLOAD_BYTES } from './lib/uploads.ts';
 import { accountShopRoutes } from './modules/accounts/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
@@ -34,27 +35,36 @@ export interface BuildAppOptions {
   serveWeb?: boolean;
   /** Run background workers such as the mail outbox (off in API tests, which drive them directly). */
   startWorkers?: boolean;
+  /** Where logs go (standard output by default; tests capture them). */
+  logStream?: LogStream;
+}
+
+export interface LogStream {
+  write(line: string): void;
 }
 
 /** Request logs carry method, path and status only: no query strings, bodies, tokens or personal data. */
-function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+function loggerOptions(config: Config, stream?: LogStream): FastifyServerOptions['logger'] {
   if (config.LOG_LEVEL === 'silent') return false;
   return {
     level: config.LOG_LEVEL,
+    ...(stream ? { stream } : {}),
     redact: { paths: ['req.headers.authorization', 'req.headers.apikey', 'req.headers.cookie', '*.password', '*.token', '*.email'], remove: true },
     serializers: {
       req: (req) => ({ method: req.method, path: String(req.url).split('?')[0], id: req.id }),
       res: (res) => ({ statusCode: res.statusCode }),
+      err: safeError,
     },
   };
 }
 
-export async function buildApp({ config, database, serveWeb = true, startWorkers = true }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, serveWeb = true, startWorkers = true, logStream }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(config),
+    logger: loggerOptions(config, logStream),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
-    return503OnClosing: true,
+    // Our own 503 while closing (below), in the APIs' envelopes rather than Fastify's English one.
+    return503OnClosing: false,
     forceCloseConnections: 'idle',
   });
 
@@ -62,6 +72,16 @@ export async function buildApp({ config, database, serveWeb = true, startWorkers
   app.decorate('database', database);
   app.decorate('db', database.db);
   installErrorHandler(app);
+
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    if (!closing) return;
+    reply.header('Connection', 'close');
+    throw new AppError('UNAVAILABLE', 'O servidor está a reiniciar. Tente novamente dentro de momentos.');
+  });
 
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(rateLimit, {

@@ -9,9 +9,10 @@ if (!config.DATABASE_URL) mkdirSync(config.DATA_DIR, { recursive: true });
 const database = await openDatabase(config);
 await database.migrate();
 // The embedded database is seeded on first start only; PostgreSQL is seeded with `npm run db:seed`.
-if (database.driver === 'pglite') await seedIfEmpty(database.db);
+const seeded = database.driver === 'pglite' ? await seedIfEmpty(database.db) : false;
 
 const app = await buildApp({ config, database });
+if (seeded) app.log.info('empty database: seeded the demo shop');
 
 let closing = false;
 async function shutdown(signal: string) {

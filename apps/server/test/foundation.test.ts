@@ -24,7 +24,10 @@ describe('shop API envelope', () => {
 
   it('refuses malformed JSON with status 0, 400 and a Portuguese message', async () => {
     const res = await t.request({
-      method: 'POST', url: '/api/loja/state-list', payload: '{"country_id": ', headers: { 'content-type': 'application/json' },
+      method: 'POST',
+      url: '/api/loja/state-list',
+      payload: '{"country_id": ',
+      headers: { 'content-type': 'application/json' },
     });
     expect(res.status).toBe(400);
     expect(res.json.status).toBe(0);
@@ -49,11 +52,74 @@ describe('shop API envelope', () => {
     expect(cities.json.data).toContainEqual({ id: 4689, name: 'Maputo' });
   });
 
+  it('lists the districts of country 177 and nothing for countries it does not know', async () => {
+    const pt = await t.shop('/state-list', { country_id: 177 });
+    expect(pt.status).toBe(200);
+    expect(pt.json.data.map((s: { name: string }) => s.name)).toEqual(['Faro', 'Lisboa', 'Porto']);
+    const mz = await t.shop('/state-list', { country_id: '150' });
+    expect(mz.json.data).toHaveLength(11);
+    expect(mz.json.data.map((s: { name: string }) => s.name)).toContain('Cabo Delgado');
+    for (const country_id of [1, 999999]) {
+      const none = await t.shop('/state-list', { country_id });
+      expect(none.status).toBe(200);
+      expect(none.json).toMatchObject({ status: 1, data: [] });
+    }
+    for (const country_id of [0, -3, 'Moçambique', 1.5]) {
+      const bad = await t.shop('/state-list', { country_id });
+      expect(bad.status, String(country_id)).toBe(400);
+      expect(bad.json).toMatchObject({ status: 0, code: 'VALIDATION_FAILED' });
+    }
+  });
+
+  it('lists cities by state, with the twelve cities of the spec in ids 4689–4709', async () => {
+    const lisboa = await t.shop('/city-list', { state_id: 20 });
+    expect(lisboa.json.data.map((c: { name: string }) => c.name)).toEqual(['Lisboa', 'Sintra']);
+    expect((await t.shop('/city-list', { state_id: 424242 })).json).toMatchObject({ status: 1, data: [] });
+    const spec = [
+      'Maputo',
+      'Matola',
+      'Beira',
+      'Nampula',
+      'Chimoio',
+      'Nacala',
+      'Quelimane',
+      'Tete',
+      'Pemba',
+      'Lichinga',
+      'Inhambane',
+      'Xai-Xai',
+    ];
+    const states = (await t.shop('/state-list', { country_id: 150 })).json.data as { id: number }[];
+    const cities = (await Promise.all(states.map((s) => t.shop('/city-list', { state_id: s.id })))).flatMap(
+      (r) => r.json.data as { id: number; name: string }[],
+    );
+    for (const name of spec) {
+      const city = cities.find((c) => c.name === name);
+      expect(city, name).toBeDefined();
+      expect(city!.id).toBeGreaterThanOrEqual(4689);
+      expect(city!.id).toBeLessThanOrEqual(4709);
+    }
+    // Query-string parameters are accepted too (page-style calls send them there).
+    const viaQuery = await t.request({ method: 'POST', url: '/api/loja/city-list?state_id=1', payload: {} });
+    expect(viaQuery.json.data).toContainEqual({ id: 4689, name: 'Maputo' });
+  });
+
   it('lists main categories with product counts, by POST and GET', async () => {
-    for (const res of [await t.shop('/category-list'), await t.shop('/category'), await t.request({ method: 'GET', url: '/api/loja/category' })]) {
+    for (const res of [
+      await t.shop('/category-list'),
+      await t.shop('/category'),
+      await t.request({ method: 'GET', url: '/api/loja/category' }),
+    ]) {
       expect(res.json.status).toBe(1);
       expect(res.json.data.length).toBeGreaterThanOrEqual(6);
-      expect(res.json.data[0]).toEqual(expect.objectContaining({ id: expect.any(Number), name: expect.any(String), slug: expect.any(String), total_product: expect.any(Number) }));
+      expect(res.json.data[0]).toEqual(
+        expect.objectContaining({
+          id: expect.any(Number),
+          name: expect.any(String),
+          slug: expect.any(String),
+          total_product: expect.any(Number),
+        }),
+      );
     }
   });
 
@@ -85,7 +151,11 @@ describe('functions API key', () => {
     expect(res.json).toMatchObject({ success: false, data: null });
   });
   it('refuses a wrong key on either header', async () => {
-    for (const headers of [{ authorization: 'Bearer wrong-key' }, { apikey: 'wrong-key' }, { authorization: `Bearer ${ANON_KEY}`, apikey: 'wrong' }]) {
+    for (const headers of [
+      { authorization: 'Bearer wrong-key' },
+      { apikey: 'wrong-key' },
+      { authorization: `Bearer ${ANON_KEY}`, apikey: 'wrong' },
+    ]) {
       const res = await t.request({ method: 'GET', url, headers });
       expect(res.status).toBe(401);
       expect(res.json.success).toBe(false);

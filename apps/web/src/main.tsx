@@ -1,16 +1,18 @@
-import { StrictMode } from 'react';
+import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { AppProviders } from './app/providers.tsx';
-import { createRouter } from './app/router.tsx';
+import { AppRoutes } from './app/router.tsx';
 import './styles/app.css';
-
-const router = createRouter();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <AppProviders>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <Suspense fallback={null}>
+          <AppRoutes />
+        </Suspense>
+      </BrowserRouter>
     </AppProviders>
   </StrictMode>,
 );

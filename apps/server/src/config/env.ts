@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -16,8 +17,9 @@ const envSchema = z.object({
   STORE_SLUG: optional(z.string().regex(/^[a-z0-9-]+$/).default('loja')),
   ANON_KEY: optional(z.string().min(16).default('dev-anon-key-cabelo-maputo-0001')),
   DATABASE_URL: optional(z.string().url().optional()),
-  DATA_DIR: optional(z.string().default(path.join(repoRoot, 'data'))),
-  WEB_DIST_DIR: optional(z.string().default(path.join(repoRoot, 'apps/web/dist'))),
+  // Relative paths are relative to the repository root, wherever the process was started.
+  DATA_DIR: optional(z.string().default('data').transform((p) => path.resolve(repoRoot, p))),
+  WEB_DIST_DIR: optional(z.string().default('apps/web/dist').transform((p) => path.resolve(repoRoot, p))),
   SMTP_URL: optional(z.string().url().optional()),
   MAIL_FROM: optional(z.string().default('Cabelo & Clínica Maputo <nao-responder@cabelomaputo.co.mz>')),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
@@ -38,8 +40,14 @@ const envSchema = z.object({
 
 export type Config = z.infer<typeof envSchema> & { isProduction: boolean; publicUrl: string };
 
+/** Reads `.env` at the repository root when there is one; variables already set take precedence. */
+export function loadDotEnv(file = path.join(repoRoot, '.env')) {
+  if (existsSync(file)) process.loadEnvFile(file);
+}
+
 /** Parses the environment once; nothing else in the server reads process.env. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  if (env === process.env) loadDotEnv();
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');

@@ -16,7 +16,8 @@ export function functionsApi(modules: FastifyPluginAsync[]) {
       if (!sent.every((key) => safeEqual(key, app.config.ANON_KEY))) throw new AppError('UNAUTHENTICATED', 'Chave de acesso inválida.');
     });
     for (const module of modules) await app.register(module);
-    app.setNotFoundHandler(async () => {
+    // Unknown calls count against the rate limit too, so probing for paths is not free.
+    app.setNotFoundHandler({ preHandler: app.rateLimit() }, async () => {
       throw new AppError('NOT_FOUND', 'Esta operação não existe.');
     });
   };

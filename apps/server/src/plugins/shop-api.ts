@@ -27,7 +27,8 @@ export function shopApi(modules: FastifyPluginAsync[]) {
       }
     });
     for (const module of modules) await app.register(module);
-    app.setNotFoundHandler(async () => {
+    // Unknown calls count against the rate limit too, so probing for paths is not free.
+    app.setNotFoundHandler({ preHandler: app.rateLimit() }, async () => {
       throw new AppError('NOT_FOUND', 'Esta operação não existe.');
     });
   };

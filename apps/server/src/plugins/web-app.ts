@@ -8,7 +8,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
  * Serves the production build of the web app: hashed assets cached for a year, everything
- * else revalidated, and any unknown GET path answered with the app (which shows its 404 page).
+ * else revalidated, and any other GET path answered with the app (which shows its 404 page).
  */
 export async function webApp(app: FastifyInstance) {
   const root = app.config.WEB_DIST_DIR;
@@ -31,15 +31,17 @@ export async function webApp(app: FastifyInstance) {
   let indexHtml: string | null = null;
   const loadIndex = () => (indexHtml ??= existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null);
 
-  app.setNotFoundHandler(async (request, reply) => {
+  // A route, not a not-found handler, so compression and the rate limiter's allow-list apply to it.
+  app.get('/*', async (request, reply) => {
     const url = request.url;
     const isApi = url.startsWith('/api/') || url.startsWith('/functions/');
     const isAsset = url.startsWith('/assets/') || /\.[a-z0-9]{2,5}(\?|$)/i.test(url.split('?')[0] ?? '');
-    if (isApi || isAsset || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      throw new AppError('NOT_FOUND', 'Não encontrado.');
-    }
+    if (isApi || isAsset) throw new AppError('NOT_FOUND', 'Não encontrado.');
     const html = loadIndex();
     if (!html) return reply.code(503).type('text/plain; charset=utf-8').send('A aplicação web ainda não foi construída: execute `npm run build`.');
     return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  });
+  app.setNotFoundHandler(async () => {
+    throw new AppError('NOT_FOUND', 'Não encontrado.');
   });
 }

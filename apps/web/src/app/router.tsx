@@ -1,11 +1,15 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { lazy, type ComponentType } from 'react';
+import { useRoutes, type RouteObject } from 'react-router';
 import { RootLayout } from '../components/layout/root-layout.tsx';
-import { RouteError } from '../components/layout/route-error.tsx';
 
-type PageModule = { default: React.ComponentType };
-const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => ({ Component: (await load()).default }),
-});
+/**
+ * Declarative routing (decision 011): every screen is a lazily loaded route module; the router
+ * itself stays out of the data-router code, which saves about 16 KB gzip on every first visit.
+ */
+const page = (load: () => Promise<{ default: ComponentType }>) => {
+  const Page = lazy(load);
+  return { element: <Page /> };
+};
 
 const home = page(() => import('../routes/home.tsx'));
 const catalogue = page(() => import('../routes/catalogue.tsx'));
@@ -36,13 +40,9 @@ const notFound = page(() => import('../routes/not-found.tsx'));
 
 /** The whole route table, with the /new-* aliases resolving to the same screens. */
 export const routes: RouteObject[] = [
-  {
-    path: '/admin/*',
-    lazy: async () => ({ Component: (await import('../routes/admin.tsx')).default }),
-  },
+  { path: '/admin/*', ...page(() => import('../routes/admin.tsx')) },
   {
     element: <RootLayout />,
-    errorElement: <RouteError />,
     children: [
       { index: true, ...home },
       { path: 'products', ...catalogue },
@@ -86,4 +86,6 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createRouter = () => createBrowserRouter(routes);
+export function AppRoutes() {
+  return useRoutes(routes);
+}

@@ -1,35 +1,58 @@
-import { Link, NavLink } from 'react-router';
-import { paths } from '../../app/paths.ts';
+import { Link, NavLink, useNavigate } from 'react-router';
 import { STORE_PROFILE } from '@shop/contract/store';
+import { paths } from '../../app/paths.ts';
 import { CartButton } from '../../features/cart/components/cart-button.tsx';
+import { AccountMenu } from './account-menu.tsx';
+import { SearchButton, WishlistLink } from './header-actions.tsx';
+import { MobileMenu } from './mobile-menu.tsx';
+import { MAIN_NAV } from './nav-links.ts';
 
-const NAV = [
-  { to: paths.home(), label: 'Início' },
-  { to: paths.services(), label: 'Clínica' },
-  { to: paths.newProducts(), label: 'Produtos' },
-  { to: paths.about(), label: 'Sobre' },
-  { to: paths.blog(), label: 'Blog' },
-  { to: paths.contact(), label: 'Contacto' },
-];
-
+/**
+ * The header. Features plug in here: the catalogue's search overlay through `onSearch`, the
+ * wishlist and cart counts through `count`, the cart drawer through `onOpen` (and its element).
+ */
 export function Header() {
+  const navigate = useNavigate();
   return (
     <header className="sticky top-0 z-30 border-b border-plum-100 bg-cream/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
-        <Link to={paths.home()} className="text-lg font-semibold text-plum-700">
-          {STORE_PROFILE.name}
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:px-4 md:gap-4">
+        <MobileMenu />
+        <Link to={paths.home()} className="flex min-w-0 items-center gap-2 text-plum-700" aria-label={`${STORE_PROFILE.name}: início`}>
+          <svg viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" className="shrink-0">
+            <circle cx="16" cy="16" r="16" fill="#5b2a4e" />
+            <path
+              d="M10 22c0-7 3-12 8-12 2.5 0 4 1.2 4 1.2M14 22c0-5 2-8.5 5-8.5"
+              stroke="#c89b5a"
+              strokeWidth="2.2"
+              fill="none"
+              strokeLinecap="round"
+            />
+          </svg>
+          <span className="text-sm font-semibold leading-tight sm:text-base">
+            Cabelo &amp; Clínica <span className="block sm:inline">Maputo</span>
+          </span>
         </Link>
-        <nav aria-label="Principal" className="hidden gap-6 md:flex">
-          {NAV.map((item) => (
-            <NavLink key={item.to} to={item.to} end={item.to === '/'} className={({ isActive }) => (isActive ? 'font-semibold text-plum-700' : 'text-ink/80 hover:text-plum-700')}>
+        <nav aria-label="Principal" className="ml-4 hidden flex-1 gap-1 md:flex lg:gap-3">
+          {MAIN_NAV.map((item) => (
+            <NavLink
+              key={item.to}
+              to={item.to}
+              end={item.to === '/'}
+              className={({ isActive }) =>
+                `rounded-full px-3 py-2 text-sm ${isActive ? 'font-semibold text-plum-700' : 'text-ink/80 hover:text-plum-700'}`
+              }
+            >
               {item.label}
             </NavLink>
           ))}
         </nav>
-        <div className="flex items-center gap-3">
-          <Link to={paths.wishlist()} className="text-sm">Favoritos</Link>
+        <div className="ml-auto flex items-center gap-0.5 sm:gap-1">
+          <SearchButton onSearch={() => navigate(paths.products())} />
+          <WishlistLink count={0} />
           <CartButton />
-          <Link to={paths.login()} className="text-sm">Entrar</Link>
+          <div className="hidden md:block">
+            <AccountMenu />
+          </div>
         </div>
       </div>
     </header>

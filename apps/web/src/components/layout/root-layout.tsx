@@ -1,8 +1,10 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { Footer } from './footer.tsx';
 import { Toaster } from '../ui/toaster.tsx';
+import { ConsentGate } from './consent-gate.tsx';
+import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
+import { RouteErrorBoundary } from './route-error.tsx';
 
 function ScrollToTop() {
   const { pathname } = useLocation();
@@ -12,19 +14,33 @@ function ScrollToTop() {
   return null;
 }
 
+/** Held while a screen's code loads for the first time (later navigations keep the old screen up). */
+function PageLoading() {
+  return <div className="min-h-[60vh]" aria-busy="true" />;
+}
+
 export function RootLayout() {
+  const { pathname } = useLocation();
   return (
     <div className="flex min-h-screen flex-col">
       <ScrollToTop />
-      <a href="#conteudo" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+      <a
+        href="#conteudo"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+      >
         Saltar para o conteúdo
       </a>
       <Header />
-      <main id="conteudo" className="flex-1">
-        <Outlet />
+      <main id="conteudo" className="flex-1" tabIndex={-1}>
+        <RouteErrorBoundary key={pathname}>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </main>
       <Footer />
       <Toaster />
+      <ConsentGate />
     </div>
   );
 }

@@ -1,0 +1,40 @@
+import { Link } from 'react-router';
+import { paths } from '../../app/paths.ts';
+import { HeartIcon, SearchIcon } from '../ui/icons.tsx';
+
+const iconButton =
+  'relative inline-flex h-10 w-10 items-center justify-center rounded-full text-ink/80 hover:bg-plum-50 hover:text-plum-700 focus-visible:bg-plum-50';
+
+/** A count over an icon; nothing at zero. */
+function Badge({ count }: { count: number }) {
+  if (count <= 0) return null;
+  return (
+    <span
+      aria-hidden="true"
+      className="absolute -right-0.5 -top-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-plum-700 px-1 text-[11px] font-semibold leading-none text-white"
+    >
+      {count > 99 ? '99+' : count}
+    </span>
+  );
+}
+
+const countLabel = (count: number, one: string, many: string) => (count > 0 ? ` (${count} ${count === 1 ? one : many})` : '');
+
+/** Opens the search (the catalogue plugs its overlay into `onSearch`). */
+export function SearchButton({ onSearch }: { onSearch: () => void }) {
+  return (
+    <button type="button" onClick={onSearch} className={iconButton} aria-label="Pesquisar">
+      <SearchIcon />
+    </button>
+  );
+}
+
+/** The wishlist link; the wishlist feature passes its item count. */
+export function WishlistLink({ count }: { count: number }) {
+  return (
+    <Link to={paths.wishlist()} className={iconButton} aria-label={`Favoritos${countLabel(count, 'produto', 'produtos')}`}>
+      <HeartIcon />
+      <Badge count={count} />
+    </Link>
+  );
+}

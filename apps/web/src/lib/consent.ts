@@ -1,0 +1,24 @@
+/** The visitor's answer to the consent banner, kept in this browser with the date it was given. */
+export type ConsentChoice = 'accepted' | 'declined';
+
+export const CONSENT_KEY = 'cm.consent';
+export const CONSENT_DATE_KEY = 'cm.consent.date';
+
+export function readConsent(): { choice: ConsentChoice; date: string | null } | null {
+  try {
+    const choice = localStorage.getItem(CONSENT_KEY);
+    if (choice !== 'accepted' && choice !== 'declined') return null;
+    return { choice, date: localStorage.getItem(CONSENT_DATE_KEY) };
+  } catch {
+    return null;
+  }
+}
+
+export function storeConsent(choice: ConsentChoice, now = new Date()) {
+  try {
+    localStorage.setItem(CONSENT_KEY, choice);
+    localStorage.setItem(CONSENT_DATE_KEY, now.toISOString());
+  } catch {
+    /* storage unavailable: the banner will ask again next visit */
+  }
+}
