@@ -75,7 +75,7 @@ export async function priceCart(
     const problem = row ? await couponProblem(db, row, customerId) : COUPON_NOT_FOUND;
     if (row && !problem) coupon = row;
     else {
-      notices.push(`O cupão ${row?.code ?? ''} foi removido: ${problem}`.replace('  ', ' '));
+      notices.push(row ? `O cupão ${row.code} foi removido: ${problem}` : `O cupão foi removido: ${problem}`);
       if (options.dropInvalidCoupon !== false) await db.update(carts).set({ couponId: null }).where(eq(carts.customerId, customerId));
     }
   }

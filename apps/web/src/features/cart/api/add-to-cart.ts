@@ -25,7 +25,7 @@ export interface CartLineInput {
 /** The server answers every cart change with the whole cart: it becomes the cached cart as it is. */
 export function storeServerCart(queryClient: ReturnType<typeof useQueryClient>, cart: Cart) {
   queryClient.setQueryData(cartKeys.server(), cart);
-  void queryClient.invalidateQueries({ queryKey: cartKeys.all, predicate: (q) => q.queryKey[1] === 'server' && (q.queryKey[2] !== 0 || q.queryKey[3] !== 0) });
+  void queryClient.invalidateQueries({ queryKey: cartKeys.all, predicate: (q) => q.queryKey[1] === 'server' && (q.queryKey[3] !== 0 || q.queryKey[4] !== 0) });
 }
 
 /**

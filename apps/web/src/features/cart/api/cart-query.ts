@@ -3,7 +3,7 @@ import type { Cart } from '@shop/contract/cart';
 import { computeCartTotals } from '@shop/contract/cart-totals';
 import { centsToWire, wireToCents } from '@shop/contract/money';
 import { shopCall } from '../../../lib/api-client.ts';
-import { useUser } from '../../../lib/session.ts';
+import { session, useUser } from '../../../lib/session.ts';
 import type { CartLineInput } from './add-to-cart.ts';
 import { useGuestCart } from './guest-cart.ts';
 
@@ -12,9 +12,10 @@ export interface DeliveryChoice {
   stateId?: number;
 }
 
+/** Server keys carry the account: on a shared device one customer's cart is never shown to the next. */
 export const cartKeys = {
   all: ['cart'] as const,
-  server: (delivery: DeliveryChoice = {}) => ['cart', 'server', delivery.methodId ?? 0, delivery.stateId ?? 0] as const,
+  server: (delivery: DeliveryChoice = {}) => ['cart', 'server', session.user?.id ?? '', delivery.methodId ?? 0, delivery.stateId ?? 0] as const,
   guest: (lines: CartLineInput[]) => ['cart', 'guest', lines.map((l) => `${l.productId}:${l.variantId ?? 0}:${l.qty}`).join(',')] as const,
 };
 

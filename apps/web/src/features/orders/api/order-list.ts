@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { Paginator } from '@shop/contract/envelope';
 import type { OrderListItem } from '@shop/contract/orders';
 import { shopCall } from '../../../lib/api-client.ts';
+import { session } from '../../../lib/session.ts';
 
 export interface OrderListParams {
   page: number;
@@ -11,12 +12,15 @@ export interface OrderListParams {
   status?: string;
 }
 
+/** Keys carry the account: on a shared device one customer's orders are never shown to the next. */
+const who = () => session.user?.id ?? '';
 export const orderKeys = {
   all: ['orders'] as const,
-  list: (p: OrderListParams) => ['orders', 'list', p.page, p.perPage ?? 10, p.search ?? '', p.status ?? ''] as const,
-  detail: (id: number) => ['orders', 'detail', id] as const,
-  tracking: (id: number) => ['orders', 'tracking', id] as const,
-  stats: ['orders', 'stats'] as const,
+  list: (p: OrderListParams) => ['orders', 'list', who(), p.page, p.perPage ?? 10, p.search ?? '', p.status ?? ''] as const,
+  detail: (id: number) => ['orders', 'detail', who(), id] as const,
+  tracking: (id: number) => ['orders', 'tracking', who(), id] as const,
+  stats: () => ['orders', 'stats', who()] as const,
+  loyalty: () => ['orders', 'loyalty', who()] as const,
 };
 
 export const fetchOrderList = (p: OrderListParams, signal?: AbortSignal) =>

@@ -11,7 +11,7 @@ import { orderKeys } from './order-list.ts';
 export function useOrderStats() {
   const user = useUser();
   return useQuery({
-    queryKey: [...orderKeys.stats, user?.id ?? ''],
+    queryKey: orderKeys.stats(),
     queryFn: ({ signal }) => shopCall<OrderStats>('/order-stats', {}, { signal }),
     enabled: Boolean(user),
     staleTime: 30_000,
@@ -21,7 +21,7 @@ export function useOrderStats() {
 export function useLoyaltyReward() {
   const user = useUser();
   return useQuery({
-    queryKey: ['orders', 'loyalty', user?.id ?? ''],
+    queryKey: orderKeys.loyalty(),
     queryFn: ({ signal }) => shopCall<LoyaltyReward>('/loyality-reward', {}, { signal }),
     enabled: Boolean(user),
     staleTime: 30_000,
