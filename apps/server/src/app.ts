@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { Config } from './config/env.ts';
 import type { Database } from './db/client.ts';
 import { MAX_UPLOAD_BYTES } from './lib/uploads.ts';
+import { avatarFileRoutes } from './modules/accounts/avatar.ts';
 import { accountShopRoutes } from './modules/accounts/routes.ts';
 import { catalogueShopRoutes } from './modules/catalogue/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -74,6 +75,7 @@ export async function buildApp({ config, database, serveWeb = true, startWorkers
   });
 
   await app.register(healthRoutes);
+  await app.register(avatarFileRoutes);
   await app.register(shopApi([
       locationShopRoutes,
       catalogueShopRoutes,
