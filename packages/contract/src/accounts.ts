@@ -32,15 +32,15 @@ export function formatMobile(stored: string | null | undefined): string {
   return `+${stored}`;
 }
 
-const email = z.string().trim().toLowerCase().email('Indique um e-mail válido.').max(254, 'O e-mail é demasiado longo.');
+const email = z.string({ error: 'Indique o seu e-mail.' }).trim().toLowerCase().email('Indique um e-mail válido.').max(254, 'O e-mail é demasiado longo.');
 const name = (label: string) =>
-  z.string().trim().min(1, `Indique o ${label}.`).max(80, `O ${label} é demasiado longo.`);
+  z.string({ error: `Indique o ${label}.` }).trim().min(1, `Indique o ${label}.`).max(80, `O ${label} é demasiado longo.`);
 const newPassword = z
-  .string()
+  .string({ error: 'Indique a palavra-passe.' })
   .min(PASSWORD_MIN_LENGTH, `A palavra-passe deve ter pelo menos ${PASSWORD_MIN_LENGTH} caracteres.`)
   .max(200, 'A palavra-passe é demasiado longa.');
 const mobile = z
-  .string()
+  .string({ error: 'Indique o número de telemóvel.' })
   .trim()
   .max(30)
   .transform((value, ctx) => {
@@ -52,7 +52,7 @@ const mobile = z
     return normalized;
   });
 const mozMobile = z
-  .string()
+  .string({ error: 'Indique o número de telemóvel.' })
   .trim()
   .max(30)
   .transform((value, ctx) => {
@@ -64,14 +64,14 @@ const mozMobile = z
     return normalized;
   });
 const otp = z
-  .string()
+  .string({ error: 'Indique o código.' })
   .trim()
   .regex(/^\d{6}$/, 'O código tem 6 dígitos.');
 
 export const loginRequest = z.object({
   ...identityFields,
   email,
-  password: z.string().min(1, 'Indique a palavra-passe.').max(200),
+  password: z.string({ error: 'Indique a palavra-passe.' }).min(1, 'Indique a palavra-passe.').max(200),
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
 
@@ -193,7 +193,7 @@ export const forgotPasswordSaveRequest = z
   .object({
     ...identityFields,
     email,
-    reset_token: z.string().min(20, 'O pedido de recuperação expirou. Peça um novo código.').max(200),
+    reset_token: z.string({ error: 'O pedido de recuperação expirou. Peça um novo código.' }).min(20, 'O pedido de recuperação expirou. Peça um novo código.').max(200),
     password: newPassword,
     password_confirmation: z.string().max(200).optional(),
   })
@@ -209,8 +209,8 @@ const addressFields = {
   country_id: z.coerce.number({ error: 'Escolha o país.' }).int().positive('Escolha o país.'),
   state_id: z.coerce.number({ error: 'Escolha a província.' }).int().positive('Escolha a província.'),
   city_id: z.coerce.number({ error: 'Escolha a cidade.' }).int().positive('Escolha a cidade.'),
-  bairro: z.string().trim().min(1, 'Indique o bairro.').max(120, 'O bairro é demasiado longo.'),
-  address: z.string().trim().min(1, 'Indique a rua e o número.').max(200, 'A rua e número são demasiado longos.'),
+  bairro: z.string({ error: 'Indique o bairro.' }).trim().min(1, 'Indique o bairro.').max(120, 'O bairro é demasiado longo.'),
+  address: z.string({ error: 'Indique a rua e o número.' }).trim().min(1, 'Indique a rua e o número.').max(200, 'A rua e número são demasiado longos.'),
   landmark: z.string().trim().max(200, 'O ponto de referência é demasiado longo.').optional().default(''),
   postcode: z.string().trim().max(12, 'O código postal é demasiado longo.').optional().default(''),
   default_address: z.union([z.boolean(), z.literal(0), z.literal(1), z.literal('0'), z.literal('1')]).optional()
