@@ -1,6 +1,7 @@
 import { Link, NavLink } from 'react-router';
 import { paths } from '../../app/paths.ts';
 import { STORE_PROFILE } from '@shop/contract/store';
+import { UserMenu } from '../../features/accounts/components/user-menu.tsx';
 
 const NAV = [
   { to: paths.home(), label: 'Início' },
@@ -28,7 +29,7 @@ export function Header() {
         <div className="flex items-center gap-3">
           <Link to={paths.wishlist()} className="text-sm">Favoritos</Link>
           <Link to={paths.cart()} className="text-sm">Carrinho</Link>
-          <Link to={paths.login()} className="text-sm">Entrar</Link>
+          <UserMenu />
         </div>
       </div>
     </header>
