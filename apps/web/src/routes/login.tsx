@@ -31,9 +31,9 @@ export default function LoginPage() {
       <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-plum-100 sm:p-8">
         <AuthPanel
           initialMode={initialMode}
-          onSignedIn={({ isNew }) => {
+          onSignedIn={({ needsName }) => {
             // A phone account starts without a name: ask for it unless a checkout is waiting.
-            const target = isNew && from === paths.home() ? `${paths.profile()}?tab=settings` : from;
+            const target = needsName && from === paths.home() ? `${paths.profile()}?tab=settings` : from;
             navigate(target, { replace: true });
           }}
         />

@@ -26,7 +26,7 @@ interface Recovery {
 }
 const NO_RECOVERY: Recovery = { email: '', resendAfter: 0, resetToken: '' };
 
-export function AuthPanel({ initialMode = 'login', onSignedIn }: { initialMode?: AuthMode; onSignedIn: (info: { isNew: boolean }) => void }) {
+export function AuthPanel({ initialMode = 'login', onSignedIn }: { initialMode?: AuthMode; onSignedIn: (info: { needsName: boolean }) => void }) {
   // Without a code in hand, the code and new-password steps start over from the e-mail.
   const [mode, setMode] = useState<AuthMode>(initialMode === 'verify-otp' || initialMode === 'reset-password' ? 'forgot-password' : initialMode);
   const [recovery, setRecovery] = useState<Recovery>(NO_RECOVERY);
@@ -47,7 +47,7 @@ export function AuthPanel({ initialMode = 'login', onSignedIn }: { initialMode?:
             initialEmail={loginEmail}
             onSuccess={() => {
               toast.success('Bem-vindo(a) de volta!');
-              onSignedIn({ isNew: false });
+              onSignedIn({ needsName: false });
             }}
           />
           <div className="mt-6 flex flex-col items-center gap-3 text-sm">
@@ -70,7 +70,7 @@ export function AuthPanel({ initialMode = 'login', onSignedIn }: { initialMode?:
         <RegisterForm
           onSuccess={() => {
             toast.success('Conta criada com sucesso! Bem-vindo(a)!');
-            onSignedIn({ isNew: true });
+            onSignedIn({ needsName: false });
           }}
         />
       )}
@@ -103,7 +103,7 @@ export function AuthPanel({ initialMode = 'login', onSignedIn }: { initialMode?:
           }}
         />
       )}
-      {mode === 'phone' && <PhoneSignIn onSuccess={(result) => onSignedIn({ isNew: result.is_new })} />}
+      {mode === 'phone' && <PhoneSignIn onSuccess={(result) => onSignedIn({ needsName: !result.first_name })} />}
       {mode !== 'login' && (
         <p className="mt-6 text-center">
           <button type="button" className={linkButton} onClick={back}>

@@ -52,7 +52,7 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
       />
       <label className="flex items-start gap-2 text-sm text-ink/80">
         <input type="checkbox" checked={marketing} onChange={(e) => setMarketing(e.target.checked)} className="mt-1" />
-        Quero receber novidades e promoções por e-mail.
+        Quero receber novidades e promoções na minha caixa de correio.
       </label>
       <button type="submit" disabled={!canSubmit} className={`${primaryButton} w-full`}>
         {registerMutation.isPending ? 'A criar conta...' : 'Criar conta'}
