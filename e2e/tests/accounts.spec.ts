@@ -157,6 +157,11 @@ test('edit the profile and add an address', async ({ page }) => {
 
   await page.reload();
   await expect(page.getByRole('listitem', { name: 'Casa' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Sair', exact: true }).click();
+  await expect(page.getByText('Terminaste a sessão.')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: 'Entrar', exact: true })).toBeVisible();
 });
 
 test('sign in by phone with the code from the development mailbox', async ({ page, request }) => {
@@ -179,4 +184,11 @@ test('sign in by phone with the code from the development mailbox', async ({ pag
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('Perfil atualizado com sucesso.')).toBeVisible();
   await expect(accountMenu(page)).toContainText('Celeste');
+
+  // An account opened by phone has no password: deletion asks for confirmation only.
+  await page.getByRole('button', { name: 'Eliminar conta' }).click();
+  await page.getByRole('button', { name: 'Sim, eliminar definitivamente' }).click();
+  await expect(page.getByText('A sua conta foi eliminada.')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: 'Entrar', exact: true })).toBeVisible();
 });

@@ -5,20 +5,23 @@ import { useDeleteAccount } from '../api/user-delete.ts';
 import { ErrorBox, Field } from './fields.tsx';
 
 /** Deletion asks for confirmation (and the password, when the account has one). */
-export function DeleteAccount({ profile, onDeleted }: { profile: Profile; onDeleted: () => void }) {
+export function DeleteAccount({ profile, onConfirm, onDeleted }: { profile: Profile; onConfirm?: () => void; onDeleted: () => void }) {
   const [confirming, setConfirming] = useState(false);
   const [password, setPassword] = useState('');
   const remove = useDeleteAccount();
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     if ((profile.has_password && !password) || remove.isPending) return;
-    remove.mutate(profile.has_password ? { password } : {}, {
-      onSuccess: () => {
-        toast.success('A sua conta foi eliminada.');
-        onDeleted();
-      },
-    });
+    onConfirm?.();
+    try {
+      // mutateAsync: this form unmounts as soon as the session is gone, and the promise still settles.
+      await remove.mutateAsync(profile.has_password ? { password } : {});
+    } catch {
+      return; // shown in the red box
+    }
+    toast.success('A sua conta foi eliminada.');
+    onDeleted();
   };
 
   return (

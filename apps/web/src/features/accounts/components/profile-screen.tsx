@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { useUser } from '../../../lib/session.ts';
@@ -39,11 +39,14 @@ export function ProfileScreen({ ordersTab, wishlistTab, recentOrders, bookingsSe
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const tab: ProfileTab = isTab(requested) ? requested : 'overview';
+  // Signing out or deleting the account here goes home, not to the sign-in page.
+  const [leaving, setLeaving] = useState(false);
 
   useEffect(() => {
     document.title = 'A minha conta · Cabelo & Clínica Maputo';
   }, []);
 
+  if (!user && leaving) return null;
   if (!user) return <Navigate to={paths.login()} state={{ from: `${paths.profile()}${params.size ? `?${params}` : ''}` }} replace />;
 
   if (!profile.data) {
@@ -67,13 +70,15 @@ export function ProfileScreen({ ordersTab, wishlistTab, recentOrders, bookingsSe
 
   const data = profile.data;
   const setTab = (next: ProfileTab) => setParams(next === 'overview' ? {} : { tab: next }, { replace: true });
-  const signOut = () =>
+  const signOut = () => {
+    setLeaving(true);
     logout.mutate(undefined, {
       onSettled: () => {
         toast.success('Terminaste a sessão.');
         navigate(paths.home());
       },
     });
+  };
 
   return (
     <ProfileView
@@ -103,7 +108,11 @@ export function ProfileScreen({ ordersTab, wishlistTab, recentOrders, bookingsSe
             <AvatarUpload profile={data} />
             <Preferences profile={data} />
             <PasswordChange profile={data} onChanged={() => profile.refetch()} />
-            <DeleteAccount profile={data} onDeleted={() => navigate(paths.home(), { replace: true })} />
+            <DeleteAccount
+              profile={data}
+              onConfirm={() => setLeaving(true)}
+              onDeleted={() => navigate(paths.home(), { replace: true })}
+            />
           </div>
         ),
       }}
