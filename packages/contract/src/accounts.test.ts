@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addressLine, formatMobile, normalizeMobile, normalizeMozMobile, registerRequest } from './accounts.ts';
+import { registerRequest } from './accounts.ts';
+import { addressLine, formatMobile, normalizeMobile, normalizeMozMobile } from './accounts-rules.ts';
 
 describe('normalizeMozMobile', () => {
   it.each([

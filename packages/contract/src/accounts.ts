@@ -1,36 +1,6 @@
 import { z } from 'zod';
 import { identityFields } from './envelope.ts';
-
-export const PASSWORD_MIN_LENGTH = 8;
-export const OTP_LENGTH = 6;
-
-/**
- * A Mozambican mobile number in any common spelling ("84 123 4567", "+258 841234567",
- * "258841234567") as E.164 digits without the plus ("258841234567"); null when it is not one.
- * Mobile prefixes are 82–87 followed by seven digits.
- */
-export function normalizeMozMobile(input: string): string | null {
-  const digits = input.replace(/[\s().-]/g, '').replace(/^\+/, '').replace(/^00/, '');
-  if (!/^\d+$/.test(digits)) return null;
-  const national = digits.length === 12 && digits.startsWith('258') ? digits.slice(3) : digits;
-  return /^8[2-7]\d{7}$/.test(national) ? `258${national}` : null;
-}
-
-/** Any mobile a customer may keep on the account: a Mozambican one, or an international one written with +. */
-export function normalizeMobile(input: string): string | null {
-  const moz = normalizeMozMobile(input);
-  if (moz) return moz;
-  const trimmed = input.replace(/[\s().-]/g, '');
-  if (/^(\+|00)[1-9]\d{7,14}$/.test(trimmed)) return trimmed.replace(/^(\+|00)/, '');
-  return null;
-}
-
-/** "258841234567" → "+258 84 123 4567" for display. */
-export function formatMobile(stored: string | null | undefined): string {
-  if (!stored) return '';
-  if (/^2588\d{8}$/.test(stored)) return `+258 ${stored.slice(3, 5)} ${stored.slice(5, 8)} ${stored.slice(8)}`;
-  return `+${stored}`;
-}
+import { normalizeMobile, normalizeMozMobile, PASSWORD_MIN_LENGTH } from './accounts-rules.ts';
 
 const email = z.string({ error: 'Indique o seu e-mail.' }).trim().toLowerCase().email('Indique um e-mail válido.').max(254, 'O e-mail é demasiado longo.');
 const name = (label: string) =>
@@ -249,8 +219,4 @@ export const addressSchema = z.object({
 export type Address = z.infer<typeof addressSchema>;
 /** All of the customer's addresses (at most MAX_ADDRESSES), the default first. */
 export const addressListResponse = z.array(addressSchema);
-export const MAX_ADDRESSES = 20;
 
-/** One line for showing an address: "Rua X 12, Bairro Y, Maputo, Maputo Cidade". */
-export const addressLine = (a: Pick<Address, 'address' | 'bairro' | 'city_name' | 'state_name'>) =>
-  [a.address, a.bairro, a.city_name, a.state_name].filter(Boolean).join(', ');

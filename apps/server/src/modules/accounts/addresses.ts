@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { MAX_ADDRESSES, type Address } from '@shop/contract/accounts';
+import { type Address } from '@shop/contract/accounts';
+import { MAX_ADDRESSES } from '@shop/contract/accounts-rules';
 import { ALLOWED_COUNTRY_IDS } from '@shop/contract/locations';
 import type { Db } from '../../db/client.ts';
 import { cities, countries, customerAddresses, customers, states } from '../../db/schema.ts';

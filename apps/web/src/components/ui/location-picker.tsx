@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { ALLOWED_COUNTRY_IDS, stateLabel, type Location } from '@shop/contract/locations';
+import type { Location } from '@shop/contract/locations';
+import { ALLOWED_COUNTRY_IDS, stateLabel } from '@shop/contract/location-rules';
 import { shopCall } from '../../lib/api-client.ts';
 
 export interface LocationValue {

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { addressLine, MAX_ADDRESSES, type Address } from '@shop/contract/accounts';
-import { MOZAMBIQUE_COUNTRY_ID, stateLabel } from '@shop/contract/locations';
+import type { Address } from '@shop/contract/accounts';
+import { addressLine, MAX_ADDRESSES } from '@shop/contract/accounts-rules';
+import { MOZAMBIQUE_COUNTRY_ID, stateLabel } from '@shop/contract/location-rules';
 import { EMPTY_LOCATION, LocationPicker, type LocationValue } from '../../../components/ui/location-picker.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { useAddAddress } from '../api/add-address.ts';

@@ -1,4 +1,4 @@
-import { OTP_LENGTH } from '@shop/contract/accounts';
+import { OTP_LENGTH } from '@shop/contract/accounts-rules';
 import { Field } from './fields.tsx';
 
 /** The 6-digit code input: digits only, at most six (spec 1 §5). */

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { PASSWORD_MIN_LENGTH, type Profile } from '@shop/contract/accounts';
+import type { Profile } from '@shop/contract/accounts';
+import { PASSWORD_MIN_LENGTH } from '@shop/contract/accounts-rules';
 import { toast } from '../../../lib/toast.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { ErrorBox, Field, primaryButton } from './fields.tsx';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { OTP_LENGTH, PASSWORD_MIN_LENGTH } from '@shop/contract/accounts';
+import { OTP_LENGTH, PASSWORD_MIN_LENGTH } from '@shop/contract/accounts-rules';
 import { toast } from '../../../lib/toast.ts';
 import { useForgotPasswordSave } from '../api/forgot-password-save.ts';
 import { useForgotPasswordSendOtp } from '../api/forgot-password-send-otp.ts';

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { formatMobile, normalizeMozMobile, OTP_LENGTH, type VerifyOtpResponse } from '@shop/contract/accounts';
+import type { VerifyOtpResponse } from '@shop/contract/accounts';
+import { formatMobile, normalizeMozMobile, OTP_LENGTH } from '@shop/contract/accounts-rules';
 import { toast } from '../../../lib/toast.ts';
 import { useSendOtp } from '../api/send-otp.ts';
 import { useVerifyOtp } from '../api/verify-otp.ts';

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { formatMobile, normalizeMobile, type Profile } from '@shop/contract/accounts';
+import type { Profile } from '@shop/contract/accounts';
+import { formatMobile, normalizeMobile } from '@shop/contract/accounts-rules';
 import { toast } from '../../../lib/toast.ts';
 import { useUpdateProfile } from '../api/profile-update.ts';
 import { ErrorBox, Field, primaryButton, secondaryButton } from './fields.tsx';

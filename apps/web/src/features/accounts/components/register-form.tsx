@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { PASSWORD_MIN_LENGTH } from '@shop/contract/accounts';
+import { PASSWORD_MIN_LENGTH } from '@shop/contract/accounts-rules';
 import { useRegister } from '../api/register.ts';
 import { ErrorBox, Field, primaryButton } from './fields.tsx';
 
