@@ -58,7 +58,7 @@ export function ProfileView({ profile, tab, onTabChange, onSignOut, stats = {}, 
           </div>
         </dl>
         <nav aria-label="Conta" className="mt-6">
-          <div role="tablist" aria-orientation="vertical" className="flex flex-col gap-1">
+          <div role="tablist" className="-mx-2 flex gap-1 overflow-x-auto px-2 pb-1 lg:mx-0 lg:flex-col lg:overflow-visible lg:px-0 lg:pb-0">
             {PROFILE_TABS.map((t) => (
               <button
                 key={t.id}
@@ -68,7 +68,7 @@ export function ProfileView({ profile, tab, onTabChange, onSignOut, stats = {}, 
                 aria-controls={`panel-${t.id}`}
                 type="button"
                 onClick={() => onTabChange(t.id)}
-                className={`rounded-lg px-3 py-2 text-left text-sm ${tab === t.id ? 'bg-plum-700 font-medium text-white' : 'text-ink hover:bg-plum-50'}`}
+                className={`shrink-0 whitespace-nowrap rounded-lg px-3 py-2 text-left text-sm ${tab === t.id ? 'bg-plum-700 font-medium text-white' : 'text-ink hover:bg-plum-50'}`}
               >
                 {t.label}
               </button>
