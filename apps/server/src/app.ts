@@ -6,6 +6,7 @@ import type { Config } from './config/env.ts';
 import type { Database } from './db/client.ts';
 import { safeError } from './lib/log-redaction.ts';
 import { MAX_UPLOAD_BYTES } from './lib/uploads.ts';
+import { avatarFileRoutes } from './modules/accounts/avatar.ts';
 import { accountShopRoutes } from './modules/accounts/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { mediaRoutes } from './modules/admin/catalogue/media-routes.ts';
@@ -101,6 +102,7 @@ export async function buildApp({ config, database, serveWeb = true, startWorkers
   });
 
   await app.register(healthRoutes);
+  await app.register(avatarFileRoutes);
   await app.register(shopApi([
       locationShopRoutes,
       catalogueShopRoutes,

@@ -22,6 +22,8 @@ const envSchema = z.object({
   WEB_DIST_DIR: optional(z.string().default('apps/web/dist').transform((p) => path.resolve(repoRoot, p))),
   SMTP_URL: optional(z.string().url().optional()),
   MAIL_FROM: optional(z.string().default('Cabelo & Clínica Maputo <nao-responder@cabelomaputo.co.mz>')),
+  SMS_WEBHOOK_URL: optional(z.string().url().optional()),
+  SMS_WEBHOOK_TOKEN: optional(z.string().optional()),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
   RATE_LIMIT_PER_MINUTE: optional(z.coerce.number().int().positive().default(300)),
   SESSION_IDLE_DAYS: optional(z.coerce.number().int().positive().default(30)),

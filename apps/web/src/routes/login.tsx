@@ -1,14 +1,43 @@
-import { useLocation, useNavigate } from 'react-router';
-import { LoginForm } from '../features/accounts/components/login-form.tsx';
+import { useEffect, useState } from 'react';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { session } from '../lib/session.ts';
+import { AUTH_MODES, AuthPanel, type AuthMode } from '../features/accounts/components/auth-panel.tsx';
+import { safeRedirect } from '../features/accounts/lib/safe-redirect.ts';
+import { paths } from '../app/paths.ts';
 
+/**
+ * /login. After signing in the customer goes back where they came from (`location.state.from`
+ * or `?from=`, e.g. /checkout), otherwise to /.
+ */
 export default function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
-  const from = (location.state as { from?: string } | null)?.from ?? new URLSearchParams(location.search).get('from') ?? '/';
+  const [params] = useSearchParams();
+  // Checked once: signing in on this page navigates by itself.
+  const [signedInOnArrival] = useState(() => session.user !== null);
+  const from = safeRedirect((location.state as { from?: unknown } | null)?.from ?? params.get('from'));
+  const requested = params.get('mode') as AuthMode | null;
+  const initialMode = requested && AUTH_MODES.includes(requested) ? requested : 'login';
+
+  useEffect(() => {
+    document.title = 'Entrar · Cabelo & Clínica Maputo';
+  }, []);
+
+  // Already signed in (e.g. the back button after signing in): nothing to do here.
+  if (signedInOnArrival) return <Navigate to={from} replace />;
+
   return (
-    <section className="mx-auto max-w-md px-4 py-16">
-      <h1 className="mb-6 text-2xl font-semibold text-plum-700">Entrar</h1>
-      <LoginForm onSuccess={() => navigate(from.startsWith('/') ? from : '/', { replace: true })} />
+    <section className="mx-auto max-w-md px-4 py-12 sm:py-16">
+      <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-plum-100 sm:p-8">
+        <AuthPanel
+          initialMode={initialMode}
+          onSignedIn={({ needsName }) => {
+            // A phone account starts without a name: ask for it unless a checkout is waiting.
+            const target = needsName && from === paths.home() ? `${paths.profile()}?tab=settings` : from;
+            navigate(target, { replace: true });
+          }}
+        />
+      </div>
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { cities, countries, states } from './locations.ts';
 
 export const customers = pgTable(
   'customers',
@@ -38,4 +39,56 @@ export const sessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('sessions_token_hash_uq').on(t.tokenHash), index('sessions_customer_idx').on(t.customerId)],
+);
+
+/** A customer's address book. At most one default per customer, enforced by the database. */
+export const customerAddresses = pgTable(
+  'customer_addresses',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
+    title: text('title').notNull().default(''),
+    countryId: integer('country_id').notNull().references(() => countries.id),
+    stateId: integer('state_id').notNull().references(() => states.id),
+    cityId: integer('city_id').notNull().references(() => cities.id),
+    bairro: text('bairro').notNull(),
+    /** Rua e número */
+    street: text('street').notNull(),
+    /** Ponto de referência */
+    landmark: text('landmark').notNull().default(''),
+    postcode: text('postcode').notNull().default(''),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('customer_addresses_customer_idx').on(t.customerId),
+    uniqueIndex('customer_addresses_one_default_uq').on(t.customerId).where(sql`${t.isDefault}`),
+  ],
+);
+
+/**
+ * One-time codes (phone sign-in, password recovery). Only a salted hash of the code is kept;
+ * a right password-recovery code yields a reset token, also kept only as a hash.
+ */
+export const otpCodes = pgTable(
+  'otp_codes',
+  {
+    id: serial('id').primaryKey(),
+    purpose: text('purpose', { enum: ['phone_sign_in', 'password_reset'] }).notNull(),
+    /** The normalised e-mail or mobile the code was sent to. */
+    target: text('target').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    resetTokenHash: text('reset_token_hash'),
+    resetUsedAt: timestamp('reset_used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('otp_codes_target_idx').on(t.purpose, t.target),
+    uniqueIndex('otp_codes_reset_token_uq').on(t.resetTokenHash).where(sql`${t.resetTokenHash} is not null`),
+    check('otp_codes_attempts_range', sql`${t.attempts} >= 0 and ${t.attempts} <= 5`),
+  ],
 );

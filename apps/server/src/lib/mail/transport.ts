@@ -2,6 +2,7 @@ import nodemailer from 'nodemailer';
 import type { Config } from '../../config/env.ts';
 import type { Db } from '../../db/client.ts';
 import { devMailbox, type MailAttachment } from '../../db/schema.ts';
+import { parseSmsRecipient, webhookSmsProvider, type SmsProvider } from '../messaging/sms.ts';
 
 export interface MailMessage {
   outboxId: number;
@@ -44,5 +45,25 @@ export function devMailboxTransport(db: Db): MailTransport {
   };
 }
 
+/** Outbox rows addressed `sms:+258…` / `whatsapp:+258…` go to the SMS provider; the rest to the mail transport. */
+export function withSms(mail: MailTransport, sms: SmsProvider | null): MailTransport {
+  return {
+    kind: mail.kind,
+    async send(m) {
+      const recipient = parseSmsRecipient(m.to);
+      if (!recipient) return mail.send(m);
+      // Without a provider, texts land beside the mail in the development mailbox (never in production).
+      if (!sms) {
+        if (mail.kind === 'dev-mailbox') return mail.send(m);
+        throw new Error('no SMS provider configured (SMS_WEBHOOK_URL)');
+      }
+      await sms.send({ ...recipient, text: m.text });
+    },
+  };
+}
+
 export const mailTransportFor = (config: Config, db: Db): MailTransport =>
-  config.SMTP_URL ? smtpTransport(config.SMTP_URL, config.MAIL_FROM) : devMailboxTransport(db);
+  withSms(
+    config.SMTP_URL ? smtpTransport(config.SMTP_URL, config.MAIL_FROM) : devMailboxTransport(db),
+    config.SMS_WEBHOOK_URL ? webhookSmsProvider(config.SMS_WEBHOOK_URL, config.SMS_WEBHOOK_TOKEN) : null,
+  );

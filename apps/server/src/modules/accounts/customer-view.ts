@@ -1,7 +1,9 @@
-import type { User } from '@shop/contract/accounts';
+import type { Profile, User } from '@shop/contract/accounts';
 import type { customers } from '../../db/schema.ts';
 
-type CustomerRow = typeof customers.$inferSelect;
+export type CustomerRow = typeof customers.$inferSelect;
+
+export const avatarUrl = (fileId: string) => `/files/avatar/${fileId}`;
 
 /** The customer as the storefront sees it. */
 export function toUser(c: CustomerRow): User {
@@ -12,6 +14,18 @@ export function toUser(c: CustomerRow): User {
     name: `${c.firstName} ${c.lastName}`.trim(),
     email: c.email,
     mobile: c.mobile,
-    image: c.imageFileId ? `/files/avatar/${c.imageFileId}` : null,
+    image: c.imageFileId ? avatarUrl(c.imageFileId) : null,
+  };
+}
+
+export function toProfile(c: CustomerRow): Profile {
+  return {
+    ...toUser(c),
+    telephone: c.mobile,
+    date_of_birth: c.dateOfBirth,
+    gender: c.gender,
+    marketing_opt_in: c.marketingOptIn,
+    has_password: !!c.passwordHash,
+    created_at: c.createdAt.toISOString(),
   };
 }

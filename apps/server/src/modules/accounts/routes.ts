@@ -1,16 +1,28 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { loginRequest, logoutRequest, userDetailRequest } from '@shop/contract/accounts';
-import { customers } from '../../db/schema.ts';
-import { notFound } from '../../lib/errors.ts';
+import {
+  addAddressRequest, addressListRequest, changePasswordRequest, deleteAddressRequest, forgotPasswordSaveRequest,
+  forgotPasswordSendOtpRequest, forgotPasswordVerifyOtpRequest, loginRequest, logoutRequest, profileUpdateRequest,
+  registerRequest, sendOtpRequest, updateAddressRequest, updateUserImageRequest, userDeleteRequest, userDetailRequest,
+  verifyOtpRequest,
+} from '@shop/contract/accounts';
 import { revokeSession } from '../../lib/sessions.ts';
-import { shopRoute } from '../../lib/shop-route.ts';
-import { toUser } from './customer-view.ts';
-import { signInWithPassword } from './sign-in.ts';
+import { shopResult, shopRoute } from '../../lib/shop-route.ts';
+import { addAddress, deleteAddress, listAddresses, updateAddress } from './addresses.ts';
+import { parseAvatarUpload, updateAvatar } from './avatar.ts';
+import { toProfile } from './customer-view.ts';
+import { RECOVERY_SENT, saveRecoveredPassword, sendRecoveryCode, verifyRecoveryCode } from './password-recovery.ts';
+import { changePassword, deleteAccount, loadCustomer, updateProfile } from './profile.ts';
+import { register, sendPhoneCode, signInWithPassword, verifyPhoneCode } from './sign-in.ts';
 
 export async function accountShopRoutes(app: FastifyInstance) {
-  shopRoute(app, '/login', { body: loginRequest, auth: 'none', message: 'Bem-vindo(a) de volta!' }, ({ db, body }) =>
-    signInWithPassword(db, body.email, body.password),
+  const config = app.config;
+
+  shopRoute(app, '/login', { body: loginRequest, auth: 'none', message: 'Bem-vindo(a) de volta!' }, ({ db, body, request }) =>
+    signInWithPassword(db, body.email, body.password, request.ip),
+  );
+
+  shopRoute(app, '/register', { body: registerRequest, auth: 'none' }, async ({ db, body, request }) =>
+    shopResult(await register(db, config, body, request.ip), 'Conta criada com sucesso! Bem-vindo(a)!', 201),
   );
 
   shopRoute(app, '/logOut', { body: logoutRequest, auth: 'required', message: 'Terminaste a sessão.' }, async ({ db, customer }) => {
@@ -18,9 +30,63 @@ export async function accountShopRoutes(app: FastifyInstance) {
     return null;
   });
 
-  shopRoute(app, '/user-detail', { body: userDetailRequest, auth: 'required', message: 'Dados do cliente.' }, async ({ db, customer }) => {
-    const [row] = await db.select().from(customers).where(eq(customers.id, customer.customerId));
-    if (!row) throw notFound('Cliente não encontrado.');
-    return toUser(row);
+  shopRoute(app, '/send-otp', { body: sendOtpRequest, auth: 'none', message: 'Enviámos um código de 6 dígitos para o seu telemóvel.' }, ({ db, body, request }) =>
+    sendPhoneCode(db, config, body.mobile, body.channel, request.ip),
+  );
+
+  shopRoute(app, '/verify-otp', { body: verifyOtpRequest, auth: 'none', message: 'Bem-vindo(a)!' }, async ({ db, body, request }) => {
+    const result = await verifyPhoneCode(db, body.mobile, body.otp, request.ip);
+    return shopResult(result, result.is_new ? 'Conta criada com sucesso! Bem-vindo(a)!' : 'Bem-vindo(a) de volta!');
   });
+
+  shopRoute(app, '/forgot-password-send-otp', { body: forgotPasswordSendOtpRequest, auth: 'none', message: RECOVERY_SENT }, ({ db, body, request }) =>
+    sendRecoveryCode(db, config, body.email, request.ip),
+  );
+
+  shopRoute(app, '/forgot-password-verify-otp', { body: forgotPasswordVerifyOtpRequest, auth: 'none', message: 'Código confirmado. Escolha a nova palavra-passe.' }, ({ db, body, request }) =>
+    verifyRecoveryCode(db, body.email, body.otp, request.ip),
+  );
+
+  shopRoute(app, '/forgot-password-save', { body: forgotPasswordSaveRequest, auth: 'none', message: 'Palavra-passe alterada com sucesso. Inicie sessão com a nova palavra-passe.' }, ({ db, body }) =>
+    saveRecoveredPassword(db, config, body.email, body.reset_token, body.password),
+  );
+
+  shopRoute(app, '/user-detail', { body: userDetailRequest, auth: 'required', message: 'Dados do cliente.' }, async ({ db, customer }) =>
+    toProfile(await loadCustomer(db, customer.customerId)),
+  );
+
+  shopRoute(app, '/profile-update', { body: profileUpdateRequest, auth: 'required', message: 'Perfil atualizado com sucesso.' }, ({ db, customer, body, request }) =>
+    updateProfile(db, config, customer.customerId, body, request.ip),
+  );
+
+  shopRoute(app, '/change-password', { body: changePasswordRequest, auth: 'required', message: 'Palavra-passe alterada com sucesso.' }, ({ db, customer, body, request }) =>
+    changePassword(db, config, customer, body.current_password, (body.new_password ?? body.password)!, request.ip),
+  );
+
+  shopRoute(app, '/user-delete', { body: userDeleteRequest, auth: 'required', message: 'Conta eliminada.' }, ({ db, customer, body, request }) =>
+    deleteAccount(db, config, customer.customerId, body.password, request.ip),
+  );
+
+  shopRoute(
+    app,
+    '/update-user-image',
+    { body: updateUserImageRequest, auth: 'required', message: 'Fotografia de perfil atualizada.', parse: parseAvatarUpload },
+    ({ db, customer, body }) => updateAvatar(db, customer.customerId, body.image),
+  );
+
+  shopRoute(app, '/address-list', { body: addressListRequest, auth: 'required', message: 'Moradas.' }, ({ db, customer }) =>
+    listAddresses(db, customer.customerId),
+  );
+
+  shopRoute(app, '/add-address', { body: addAddressRequest, auth: 'required', message: 'Morada adicionada com sucesso.' }, async ({ db, customer, body }) =>
+    shopResult(await addAddress(db, customer.customerId, body), 'Morada adicionada com sucesso.', 201),
+  );
+
+  shopRoute(app, '/update-address', { body: updateAddressRequest, auth: 'required', message: 'Morada atualizada com sucesso.' }, ({ db, customer, body }) =>
+    updateAddress(db, customer.customerId, body.address_id, body),
+  );
+
+  shopRoute(app, '/delete-address', { body: deleteAddressRequest, auth: 'required', message: 'Morada removida com sucesso.' }, ({ db, customer, body }) =>
+    deleteAddress(db, customer.customerId, body.address_id),
+  );
 }

@@ -1,21 +1,114 @@
-import { and, eq, isNull } from 'drizzle-orm';
-import type { LoginResponse } from '@shop/contract/accounts';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { LoginResponse, VerifyOtpResponse } from '@shop/contract/accounts';
+import type { Config } from '../../config/env.ts';
 import type { Db } from '../../db/client.ts';
 import { customers } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
-import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { enqueueMail } from '../../lib/mail/outbox.ts';
+import { enqueueSms, smsAvailable, type SmsChannel } from '../../lib/messaging/sms.ts';
+import { hashPassword, needsRehash, verifyPassword } from '../../lib/passwords.ts';
 import { createSession } from '../../lib/sessions.ts';
+import { CODE_TTL_SECONDS, consumeCode, issueCode, RESEND_AFTER_SECONDS } from './codes.ts';
 import { toUser } from './customer-view.ts';
+import { phoneCodeText, welcomeMail } from './mail.ts';
+import { beginAttempt, countSend, LIMITS } from './throttle.ts';
 
 export const INVALID_CREDENTIALS = 'E-mail ou palavra-passe incorretos.';
+export const ACCOUNT_EXISTS = 'Já existe uma conta com este e-mail ou telemóvel. Inicie sessão ou recupere a palavra-passe.';
+export const PHONE_UNAVAILABLE = 'O início de sessão por telemóvel não está disponível de momento. Use o seu e-mail.';
 
 // Verifying against a real hash when the e-mail is unknown keeps both answers equally slow.
 let dummyHash: Promise<string> | null = null;
+export const verifyAgainstDummy = async (password: string) => verifyPassword(password, await (dummyHash ??= hashPassword('dummy-password')));
 
-export async function signInWithPassword(db: Db, email: string, password: string): Promise<LoginResponse> {
+export function isUniqueViolation(err: unknown): boolean {
+  for (let e: any = err; e; e = e.cause) if (e.code === '23505') return true;
+  return false;
+}
+
+const signedIn = async (db: Db, customer: typeof customers.$inferSelect): Promise<LoginResponse> => ({
+  ...toUser(customer),
+  token: await createSession(db, customer.id),
+  token_type: 'Bearer',
+});
+
+export async function signInWithPassword(db: Db, email: string, password: string, ip: string): Promise<LoginResponse> {
+  const attempt = await beginAttempt(db, LIMITS.login(email, ip));
   const [customer] = await db.select().from(customers).where(and(eq(customers.email, email), isNull(customers.deletedAt))).limit(1);
-  const ok = await verifyPassword(password, customer?.passwordHash ?? (await (dummyHash ??= hashPassword('dummy-password'))));
+  const ok = customer?.passwordHash ? await verifyPassword(password, customer.passwordHash) : await verifyAgainstDummy(password).then(() => false);
   if (!customer || !ok) throw new AppError('UNAUTHENTICATED', INVALID_CREDENTIALS);
-  const token = await createSession(db, customer.id);
-  return { ...toUser(customer), token, token_type: 'Bearer' };
+  await attempt.succeeded();
+  if (customer.passwordHash && needsRehash(customer.passwordHash)) {
+    await db.update(customers).set({ passwordHash: await hashPassword(password) }).where(eq(customers.id, customer.id));
+  }
+  return signedIn(db, customer);
+}
+
+export interface Registration {
+  first_name: string;
+  last_name: string;
+  email: string;
+  mobile: string;
+  password: string;
+  marketing_opt_in?: boolean;
+}
+
+export async function register(db: Db, config: Config, input: Registration, ip: string): Promise<LoginResponse> {
+  await countSend(db, LIMITS.register(ip), 'Foram criadas demasiadas contas a partir desta ligação. Tente novamente mais tarde.');
+  const taken = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(sql`${customers.email} = ${input.email} or ${customers.mobile} = ${input.mobile}`)
+    .limit(1);
+  if (taken.length) throw new AppError('CONFLICT', ACCOUNT_EXISTS);
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await db.transaction(async (tx) => {
+      const [customer] = await tx
+        .insert(customers)
+        .values({
+          firstName: input.first_name,
+          lastName: input.last_name,
+          email: input.email,
+          mobile: input.mobile,
+          passwordHash,
+          marketingOptIn: input.marketing_opt_in ?? true,
+        })
+        .returning();
+      await enqueueMail(tx, { to: input.email, ...welcomeMail(config.publicUrl, input.first_name) });
+      return signedIn(tx, customer!);
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new AppError('CONFLICT', ACCOUNT_EXISTS);
+    throw err;
+  }
+}
+
+/**
+ * Sends a sign-in code to a Mozambican mobile, whether or not it has an account: the code goes
+ * to the phone's owner, so the answer tells nobody else anything.
+ */
+export async function sendPhoneCode(db: Db, config: Config, mobile: string, channel: SmsChannel, ip: string) {
+  if (!smsAvailable(config)) throw new AppError('UNAVAILABLE', PHONE_UNAVAILABLE);
+  await countSend(db, LIMITS.codeSend('phone_sign_in', mobile, ip));
+  const code = await issueCode(db, 'phone_sign_in', mobile);
+  await enqueueSms(db, { to: mobile, text: phoneCodeText(code), channel });
+  return { expires_in: CODE_TTL_SECONDS, resend_after: RESEND_AFTER_SECONDS };
+}
+
+/** A right code signs the phone's customer in, or opens an account for a phone that had none. */
+export async function verifyPhoneCode(db: Db, mobile: string, code: string, ip: string): Promise<VerifyOtpResponse> {
+  const attempt = await beginAttempt(db, LIMITS.codeCheck('phone_sign_in', mobile, ip));
+  await consumeCode(db, 'phone_sign_in', mobile, code);
+  await attempt.succeeded();
+  const find = () => db.select().from(customers).where(and(eq(customers.mobile, mobile), isNull(customers.deletedAt))).limit(1);
+  let [customer] = await find();
+  let isNew = false;
+  if (!customer) {
+    const inserted = await db.insert(customers).values({ firstName: '', lastName: '', mobile }).onConflictDoNothing().returning();
+    isNew = inserted.length > 0;
+    [customer] = isNew ? inserted : await find();
+  }
+  if (!customer) throw new AppError('CONFLICT', 'Não foi possível iniciar sessão com este número. Contacte-nos.');
+  return { ...(await signedIn(db, customer)), is_new: isNew };
 }

@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { paths } from '../../app/paths.ts';
 import { useUser } from '../../lib/session.ts';
 import { ChevronDownIcon, UserIcon } from '../ui/icons.tsx';
+import { validateStoredSession } from '../../features/accounts/api/user-detail.ts';
 import { useSignOut } from './use-sign-out.ts';
 
 const item = 'block w-full rounded-lg px-3 py-2 text-left text-sm text-ink hover:bg-plum-50 hover:text-plum-700';
@@ -11,13 +12,18 @@ const item = 'block w-full rounded-lg px-3 py-2 text-left text-sm text-ink hover
 export function AccountMenu() {
   const user = useUser();
   const signOut = useSignOut();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   // Open for the page it was opened on: any navigation closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
+
+  // A stale or revoked token is found once per page load and dropped quietly.
+  useEffect(() => {
+    void validateStoredSession();
+  }, []);
 
   useEffect(() => {
     if (!open) return;
@@ -32,6 +38,7 @@ export function AccountMenu() {
     return (
       <Link
         to={paths.login()}
+        state={pathname === paths.login() ? undefined : { from: pathname + search }}
         className="inline-flex h-10 items-center gap-1.5 rounded-full px-3 text-sm font-medium text-ink/80 hover:bg-plum-50 hover:text-plum-700"
       >
         <UserIcon width={20} height={20} />

@@ -2,8 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../app/paths.ts';
-import { shopCall } from '../../lib/api-client.ts';
-import { session } from '../../lib/session.ts';
+import { logout } from '../../features/accounts/api/logout.ts';
 import { toast } from '../../lib/toast.ts';
 
 /**
@@ -14,12 +13,7 @@ export function useSignOut() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return useCallback(async () => {
-    try {
-      await shopCall('/logOut', {});
-    } catch {
-      /* already expired or offline: the token is forgotten below either way */
-    }
-    session.clear();
+    await logout();
     void queryClient.resetQueries();
     toast.success('Terminaste a sessão.');
     navigate(paths.home());

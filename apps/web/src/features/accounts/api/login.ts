@@ -2,11 +2,11 @@ import { useMutation } from '@tanstack/react-query';
 import type { LoginRequest, LoginResponse } from '@shop/contract/accounts';
 import { shopCall } from '../../../lib/api-client.ts';
 import { session } from '../../../lib/session.ts';
+import { userOf } from './user-of.ts';
 
 export async function login(input: Pick<LoginRequest, 'email' | 'password'>): Promise<LoginResponse> {
   const data = await shopCall<LoginResponse>('/login', input);
-  const { token, token_type: _type, ...user } = data;
-  await session.signIn(token, user);
+  await session.signIn(data.token, userOf(data));
   return data;
 }
 

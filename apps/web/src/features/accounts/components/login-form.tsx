@@ -1,32 +1,25 @@
 import { useState, type FormEvent } from 'react';
 import { useLogin } from '../api/login.ts';
+import { ErrorBox, Field, primaryButton } from './fields.tsx';
 
-export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
-  const [email, setEmail] = useState('');
+/** E-mail and password sign-in. The button stays disabled while either is empty or while signing in (spec 1 §5). */
+export function LoginForm({ onSuccess, initialEmail = '' }: { onSuccess: () => void; initialEmail?: string }) {
+  const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
   const loginMutation = useLogin();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (!email.trim() || !password || loginMutation.isPending) return;
     loginMutation.mutate({ email: email.trim(), password }, { onSuccess });
   };
 
   return (
     <form onSubmit={submit} className="space-y-4" noValidate>
-      {loginMutation.error && (
-        <div role="alert" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800">
-          {loginMutation.error.message}
-        </div>
-      )}
-      <label className="block">
-        <span className="text-sm font-medium">E-mail</span>
-        <input type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} className="mt-1 w-full rounded-lg border border-plum-200 px-3 py-2" />
-      </label>
-      <label className="block">
-        <span className="text-sm font-medium">Palavra-passe</span>
-        <input type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} className="mt-1 w-full rounded-lg border border-plum-200 px-3 py-2" />
-      </label>
-      <button type="submit" disabled={!email || !password || loginMutation.isPending} className="w-full rounded-full bg-plum-700 py-2.5 font-medium text-white disabled:opacity-50">
+      <ErrorBox error={loginMutation.error} />
+      <Field label="E-mail" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+      <Field label="Palavra-passe" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+      <button type="submit" disabled={!email.trim() || !password || loginMutation.isPending} className={`${primaryButton} w-full`}>
         {loginMutation.isPending ? 'A entrar...' : 'Entrar'}
       </button>
     </form>

@@ -1,0 +1,43 @@
+import type { Profile } from '@shop/contract/accounts';
+import { toast } from '../../../lib/toast.ts';
+import { useUpdateProfile } from '../api/profile-update.ts';
+
+/**
+ * The e-mail notifications toggle is the marketing consent (`marketing_opt_in`): news and offers.
+ * Mail about the customer's own orders, bookings and security is always sent.
+ */
+export function Preferences({ profile }: { profile: Profile }) {
+  const update = useUpdateProfile();
+  const on = update.isPending && update.variables?.marketing_opt_in !== undefined ? update.variables.marketing_opt_in : profile.marketing_opt_in;
+  const toggle = () =>
+    update.mutate(
+      { marketing_opt_in: !on },
+      {
+        onSuccess: (p) => toast.success(p.marketing_opt_in ? 'Vai receber as nossas novidades por e-mail.' : 'Deixará de receber novidades por e-mail.'),
+        onError: (err) => toast.error(err.message),
+      },
+    );
+  return (
+    <section aria-labelledby="prefs-heading" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-plum-100">
+      <h2 id="prefs-heading" className="mb-4 text-lg font-semibold text-plum-900">Preferências</h2>
+      <div className="flex items-center justify-between gap-4">
+        <div>
+          <p id="marketing-label" className="font-medium text-ink">Notificações por e-mail</p>
+          <p id="marketing-hint" className="text-sm text-ink/70">Novidades, promoções e conselhos. Os e-mails sobre as suas encomendas e marcações chegam sempre.</p>
+        </div>
+        <button
+          type="button"
+          role="switch"
+          aria-checked={on}
+          aria-labelledby="marketing-label"
+          aria-describedby="marketing-hint"
+          disabled={update.isPending}
+          onClick={toggle}
+          className={`relative h-7 w-12 shrink-0 rounded-full transition-colors ${on ? 'bg-plum-700' : 'bg-plum-200'}`}
+        >
+          <span className={`absolute top-1 h-5 w-5 rounded-full bg-white shadow transition-all ${on ? 'left-6' : 'left-1'}`} />
+        </button>
+      </div>
+    </section>
+  );
+}

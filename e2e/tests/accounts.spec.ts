@@ -1,0 +1,194 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+const PASSWORD = 'Segredo#2025';
+const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+/** Reads the newest 6-digit code sent to `to` from the development mailbox (mail is delivered by a worker). */
+async function codeFromMailbox(request: APIRequestContext, to: string, after: number): Promise<string> {
+  let code = '';
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get('/dev/mailbox.json');
+        const { messages } = (await res.json()) as { messages: { id: number; to: string; text: string }[] };
+        const message = messages.find((m) => m.to === to && m.id > after);
+        code = (message && /\b(\d{6})\b/.exec(message.text)?.[1]) ?? '';
+        return code;
+      },
+      { timeout: 20_000, message: `a code for ${to}` },
+    )
+    .toMatch(/^\d{6}$/);
+  return code;
+}
+
+async function lastMailboxId(request: APIRequestContext): Promise<number> {
+  const { messages } = (await (await request.get('/dev/mailbox.json')).json()) as { messages: { id: number }[] };
+  return messages[0]?.id ?? 0;
+}
+
+async function register(page: Page, who: { first: string; last: string; email: string; mobile: string }) {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Criar conta' }).click();
+  await expect(page.getByRole('heading', { name: 'Criar conta' })).toBeVisible();
+  await page.getByLabel('Nome', { exact: true }).fill(who.first);
+  await page.getByLabel('Apelido').fill(who.last);
+  await page.getByLabel('E-mail').fill(who.email);
+  await page.getByLabel('Telemóvel').fill(who.mobile);
+  await page.getByLabel('Palavra-passe', { exact: true }).fill(PASSWORD);
+  const submit = page.getByRole('button', { name: 'Criar conta' });
+  await page.getByLabel('Confirmar palavra-passe').fill('outra-coisa');
+  await expect(page.getByText('As palavras-passe não coincidem.')).toBeVisible();
+  await expect(submit).toBeDisabled();
+  await page.getByLabel('Confirmar palavra-passe').fill(PASSWORD);
+  await submit.click();
+  await expect(page.getByText('Conta criada com sucesso! Bem-vindo(a)!')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+const accountMenu = (page: Page) => page.getByRole('button', { name: /menu da conta/i });
+
+async function logOut(page: Page) {
+  await accountMenu(page).click();
+  await page.getByRole('button', { name: 'Sair' }).click();
+  await expect(page.getByText('Terminaste a sessão.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Entrar', exact: true })).toBeVisible();
+}
+
+test('register, log out, log in (back to where the customer came from), and a wrong password in a red box', async ({ page }) => {
+  const id = unique();
+  const who = { first: 'Ana', last: 'Machava', email: `ana.${id}@exemplo.co.mz`, mobile: `86${String(Date.now()).slice(-7)}` };
+  await register(page, who);
+  await expect(accountMenu(page)).toContainText('Ana');
+  await logOut(page);
+
+  await page.goto('/login?from=/profile');
+  await page.getByLabel('E-mail').fill(who.email);
+  await page.getByLabel('Palavra-passe').fill('errada-errada');
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'E-mail ou palavra-passe incorretos.' })).toBeVisible();
+  await page.getByLabel('Palavra-passe').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole('tab', { name: 'Visão Geral' })).toHaveAttribute('aria-selected', 'true');
+
+  // A revoked token is dropped quietly on the next load: the visitor carries on as a guest.
+  const token = await page.evaluate(() => localStorage.getItem('cm.auth.token'));
+  await page.request.post('/api/loja/logOut', { headers: { authorization: `Bearer ${token}` }, data: {} });
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Entrar', exact: true })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('cm.auth.token'))).toBeNull();
+});
+
+test('recover a forgotten password with the code from the development mailbox', async ({ page, request }) => {
+  const id = unique();
+  const who = { first: 'Rita', last: 'Cossa', email: `rita.${id}@exemplo.co.mz`, mobile: `87${String(Date.now()).slice(-7)}` };
+  await register(page, who);
+  await logOut(page);
+
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Esqueceu a palavra-passe?' }).click();
+  await expect(page.getByRole('heading', { name: 'Recuperar palavra-passe' })).toBeVisible();
+  const before = await lastMailboxId(request);
+  await page.getByLabel('E-mail').fill(who.email);
+  await page.getByRole('button', { name: 'Enviar código' }).click();
+  await expect(page.getByRole('heading', { name: 'Introduza o código' })).toBeVisible();
+  const code = await codeFromMailbox(request, who.email, before);
+
+  await page.getByLabel('Código').fill(code === '000000' ? '111111' : '000000');
+  await page.getByRole('button', { name: 'Confirmar código' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Código incorreto' })).toBeVisible();
+  await page.getByLabel('Código').fill(code);
+  await page.getByRole('button', { name: 'Confirmar código' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Nova palavra-passe' })).toBeVisible();
+  await page.getByLabel('Nova palavra-passe', { exact: true }).fill('Recuperada#2025');
+  await page.getByLabel('Confirmar nova palavra-passe').fill('Recuperada#2025');
+  await page.getByRole('button', { name: 'Guardar palavra-passe' }).click();
+  await expect(page.getByText('Palavra-passe alterada com sucesso.')).toBeVisible();
+
+  await expect(page.getByRole('heading', { name: 'Entrar' })).toBeVisible();
+  await expect(page.getByLabel('E-mail')).toHaveValue(who.email);
+  await page.getByLabel('Palavra-passe').fill('Recuperada#2025');
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(accountMenu(page)).toBeVisible();
+});
+
+test('edit the profile and add an address', async ({ page }) => {
+  const id = unique();
+  await register(page, { first: 'Joana', last: 'Sitoe', email: `joana.${id}@exemplo.co.mz`, mobile: `85${String(Date.now()).slice(-7)}` });
+  await accountMenu(page).click();
+  await page.getByRole('link', { name: 'Perfil' }).click();
+  await expect(page.getByRole('heading', { name: 'Olá, Joana!' })).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Configurações' }).click();
+  await page.getByRole('button', { name: 'Editar' }).click();
+  await page.getByLabel('Nome', { exact: true }).fill('Joaninha');
+  await page.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(page.getByText('Joaninha')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Editar' }).click();
+  await page.getByLabel('Nome', { exact: true }).fill('Joaninha');
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Perfil atualizado com sucesso.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Editar' })).toBeVisible();
+  await expect(page.getByRole('complementary').getByText('Joaninha Sitoe')).toBeVisible();
+
+  const toggle = page.getByRole('switch', { name: 'Notificações por e-mail' });
+  await expect(toggle).toHaveAttribute('aria-checked', 'true');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-checked', 'false');
+
+  await page.getByRole('tab', { name: 'Moradas' }).click();
+  await page.getByRole('button', { name: 'Adicionar morada' }).click();
+  const form = page.getByRole('form', { name: 'Nova morada' });
+  await expect(form.getByLabel('País')).toHaveValue('150');
+  await expect(form.getByLabel('Cidade')).toHaveCount(0);
+  await form.getByLabel('Província').selectOption({ label: 'Maputo Cidade' });
+  await form.getByLabel('Cidade').selectOption({ label: 'Maputo' });
+  await form.getByLabel('Nome da morada (opcional)').fill('Casa');
+  await form.getByLabel('Bairro').fill('Sommerschield');
+  await form.getByLabel('Rua e número').fill('Rua da Resistência, 123');
+  await form.getByLabel('Ponto de referência (opcional)').fill('Em frente à farmácia');
+  await form.getByRole('button', { name: 'Guardar morada' }).click();
+  await expect(page.getByText('Morada adicionada com sucesso.')).toBeVisible();
+  const card = page.getByRole('listitem', { name: 'Casa' });
+  await expect(card).toContainText('Rua da Resistência, 123');
+  await expect(card).toContainText('Sommerschield, Maputo');
+  await expect(card).toContainText('Principal');
+
+  await page.reload();
+  await expect(page.getByRole('listitem', { name: 'Casa' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Sair', exact: true }).click();
+  await expect(page.getByText('Terminaste a sessão.')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: 'Entrar', exact: true })).toBeVisible();
+});
+
+test('sign in by phone with the code from the development mailbox', async ({ page, request }) => {
+  const national = `84${String(Date.now()).slice(-7)}`;
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Iniciar sessão com o telemóvel' }).click();
+  const before = await lastMailboxId(request);
+  await page.getByLabel('Número de telemóvel').fill(national);
+  await page.getByRole('button', { name: 'Enviar código' }).click();
+  await expect(page.getByText(/Enviámos um código de 6 dígitos por SMS/)).toBeVisible();
+  const code = await codeFromMailbox(request, `sms:+258${national}`, before);
+  await page.getByLabel('Código').fill(code);
+  await page.getByRole('button', { name: 'Confirmar código' }).click();
+  await expect(page.getByText('Conta criada com sucesso! Bem-vindo(a)!')).toBeVisible();
+
+  // A new phone account is asked for its name.
+  await expect(page).toHaveURL(/\/profile\?tab=settings$/);
+  await page.getByLabel('Nome', { exact: true }).fill('Celeste');
+  await page.getByLabel('Apelido').fill('Nhantumbo');
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Perfil atualizado com sucesso.')).toBeVisible();
+  await expect(accountMenu(page)).toContainText('Celeste');
+
+  // An account opened by phone has no password: deletion asks for confirmation only.
+  await page.getByRole('button', { name: 'Eliminar conta' }).click();
+  await page.getByRole('button', { name: 'Sim, eliminar definitivamente' }).click();
+  await expect(page.getByText('A sua conta foi eliminada.')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: 'Entrar', exact: true })).toBeVisible();
+});

@@ -1,0 +1,39 @@
+import type { Address } from './accounts.ts';
+
+/** Pure account rules, free of zod so the web app can import them (decision 004). */
+export const PASSWORD_MIN_LENGTH = 8;
+export const OTP_LENGTH = 6;
+
+/**
+ * A Mozambican mobile number in any common spelling ("84 123 4567", "+258 841234567",
+ * "258841234567") as E.164 digits without the plus ("258841234567"); null when it is not one.
+ * Mobile prefixes are 82–87 followed by seven digits.
+ */
+export function normalizeMozMobile(input: string): string | null {
+  const digits = input.replace(/[\s().-]/g, '').replace(/^\+/, '').replace(/^00/, '');
+  if (!/^\d+$/.test(digits)) return null;
+  const national = digits.length === 12 && digits.startsWith('258') ? digits.slice(3) : digits;
+  return /^8[2-7]\d{7}$/.test(national) ? `258${national}` : null;
+}
+
+/** Any mobile a customer may keep on the account: a Mozambican one, or an international one written with +. */
+export function normalizeMobile(input: string): string | null {
+  const moz = normalizeMozMobile(input);
+  if (moz) return moz;
+  const trimmed = input.replace(/[\s().-]/g, '');
+  if (/^(\+|00)[1-9]\d{7,14}$/.test(trimmed)) return trimmed.replace(/^(\+|00)/, '');
+  return null;
+}
+
+/** "258841234567" → "+258 84 123 4567" for display. */
+export function formatMobile(stored: string | null | undefined): string {
+  if (!stored) return '';
+  if (/^2588\d{8}$/.test(stored)) return `+258 ${stored.slice(3, 5)} ${stored.slice(5, 8)} ${stored.slice(8)}`;
+  return `+${stored}`;
+}
+
+export const MAX_ADDRESSES = 20;
+
+/** One line for showing an address: "Rua X 12, Bairro Y, Maputo, Maputo Cidade". */
+export const addressLine = (a: Pick<Address, 'address' | 'bairro' | 'city_name' | 'state_name'>) =>
+  [a.address, a.bairro, a.city_name, a.state_name].filter(Boolean).join(', ');
