@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { AdminOrderDetail, AdminOrderListRequest, AdminOrderRow } from '@shop/contract/admin-ops';
+import type { AdminOrderDetail, AdminOrderRow } from '@shop/contract/admin-ops';
 import type { Paginator } from '@shop/contract/envelope';
 import { centsToWire } from '@shop/contract/money';
 import { ORDER_TRANSITIONS, type OrderStatus, type ReturnStatus } from '@shop/contract/order-status';
