@@ -60,13 +60,14 @@ test('staff approve a payment proof and the customer’s tracking page moves on'
 
   const customer = await browser.newPage();
   await customer.goto('/login');
-  await customer.getByLabel('E-mail').fill(DEMO.email);
-  await customer.getByLabel('Palavra-passe').fill(DEMO.password);
+  await customer.getByRole('textbox', { name: 'E-mail', exact: true }).fill(DEMO.email);
+  await customer.getByLabel('Palavra-passe', { exact: true }).fill(DEMO.password);
   await customer.getByRole('button', { name: 'Entrar' }).click();
   await expect(customer).not.toHaveURL(/\/login$/);
   await customer.goto(`/order-tracking/${order.order_id}`);
   await expect(customer.getByRole('heading', { name: `Acompanhar pedido #${order.reference}` })).toBeVisible();
-  await expect(customer.getByText('Pagamento: Comprovativo em verificação')).toBeVisible();
+  await expect(customer.getByText('Comprovativo de pagamento recebido')).toBeVisible();
+  await expect(customer.getByText('Pagamento: Pago')).toHaveCount(0);
   await expect(customer.getByText('Estado: Confirmado')).toHaveCount(0);
 
   const page = await browser.newPage();
