@@ -9,6 +9,7 @@ import { MAX_UPLOAD_BYTES } from './lib/uploads.ts';
 import { avatarFileRoutes } from './modules/accounts/avatar.ts';
 import { accountShopRoutes } from './modules/accounts/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
+import { adminOpsRoutes } from './modules/admin/ops/routes.ts';
 import { mediaRoutes } from './modules/admin/catalogue/media-routes.ts';
 import { bookingFunctionsRoutes, bookingShopRoutes } from './modules/bookings/routes.ts';
 import { cartShopRoutes } from './modules/cart/routes.ts';
@@ -119,6 +120,7 @@ export async function buildApp({ config, database, serveWeb = true, startWorkers
     ]), { prefix: '/functions/v1' });
   await app.register(adminApi([
       adminRoutes,
+      adminOpsRoutes,
     ]), { prefix: '/admin-api' });
   await app.register(mediaRoutes);
   await app.register(servicesCatalogueRoute);

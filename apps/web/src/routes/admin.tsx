@@ -9,7 +9,12 @@ import { CategoriesPage } from '../features/admin/components/categories-page.tsx
 import { ChangePasswordForm } from '../features/admin/components/change-password-form.tsx';
 import { ComingSoonSection } from '../features/admin/components/coming-soon-section.tsx';
 import { CouponsPage } from '../features/admin/components/coupons-page.tsx';
+import { AppointmentsPage } from '../features/admin/components/appointments-page.tsx';
+import { ContentPage } from '../features/admin/components/content-page.tsx';
 import { DashboardPage } from '../features/admin/components/dashboard-page.tsx';
+import { MessagesPage, SubscribersPage } from '../features/admin/components/messages-page.tsx';
+import { OrderDetailPage, OrdersPage } from '../features/admin/components/orders-page.tsx';
+import { PaymentsPage } from '../features/admin/components/payments-page.tsx';
 import { PageHeader, Panel } from '../features/admin/components/form-controls.tsx';
 import { ProductEditPage } from '../features/admin/components/product-edit-page.tsx';
 import { ProductsPage } from '../features/admin/components/products-page.tsx';
@@ -45,14 +50,6 @@ function ForcedPasswordChange() {
   );
 }
 
-const SOON = {
-  payments: 'Aqui vai verificar os comprovativos de pagamento de encomendas e de sinais de marcação, e aprová-los ou rejeitá-los com um motivo.',
-  orders: 'Aqui vai ver e filtrar as encomendas, mudar o seu estado, decidir devoluções e deixar notas internas.',
-  appointments: 'Aqui vai ver a agenda do dia e da semana, confirmar, cancelar e bloquear dias ou horas.',
-  content: 'Aqui vai escrever os artigos do blog e manter a tabela de preços dos serviços.',
-  messages: 'Aqui vai ler e responder às mensagens do formulário de contacto.',
-  subscribers: 'Aqui vai ver os subscritores da newsletter e exportá-los em CSV.',
-};
 
 export default function AdminApp() {
   useNoIndex();
@@ -99,12 +96,13 @@ export default function AdminApp() {
             </>
           }
         />
-        <Route path="pagamentos" element={<ComingSoonSection title="Pagamentos" description={SOON.payments} />} />
-        <Route path="encomendas" element={<ComingSoonSection title="Encomendas" description={SOON.orders} />} />
-        <Route path="marcacoes" element={<ComingSoonSection title="Marcações" description={SOON.appointments} />} />
-        <Route path="conteudo" element={<ComingSoonSection title="Conteúdo" description={SOON.content} />} />
-        <Route path="mensagens" element={<ComingSoonSection title="Mensagens" description={SOON.messages} />} />
-        <Route path="subscritores" element={<ComingSoonSection title="Subscritores" description={SOON.subscribers} />} />
+        <Route path="pagamentos" element={<PaymentsPage />} />
+        <Route path="encomendas" element={<OrdersPage />} />
+        <Route path="encomendas/:id" element={<OrderDetailPage />} />
+        <Route path="marcacoes" element={<AppointmentsPage />} />
+        <Route path="conteudo" element={<ContentPage />} />
+        <Route path="mensagens" element={<MessagesPage />} />
+        <Route path="subscritores" element={<SubscribersPage />} />
         <Route path="*" element={<ComingSoonSection title="Página não encontrada" description="Esta página da gestão não existe. Use o menu para continuar." />} />
       </Routes>
       <Toaster />

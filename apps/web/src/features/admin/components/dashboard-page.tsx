@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { useDashboard } from '../api/dashboard.ts';
+import { useOpsDashboard } from '../api/ops-dashboard.ts';
 import { adminPaths } from '../lib/admin-paths.ts';
-import { thumbnailUrl } from '../lib/format.ts';
+import { formatWire, thumbnailUrl } from '../lib/format.ts';
 import { FormError, PageHeader, Panel } from './form-controls.tsx';
 
 function StatCard({ label, value, to, tone = 'plum' }: { label: string; value: number | undefined; to?: string; tone?: 'plum' | 'red' | 'amber' }) {
@@ -25,10 +26,29 @@ function StatCard({ label, value, to, tone = 'plum' }: { label: string; value: n
 export function DashboardPage() {
   const { data, error, isPending } = useDashboard();
   const c = data?.catalogue;
+  const ops = useOpsDashboard();
+  const o = ops.data;
   return (
     <>
-      <PageHeader title="Painel" description="O estado da loja num relance." />
-      <FormError message={error?.message} />
+      <PageHeader title="Painel" description="O estado da loja num relance (dias de Maputo)." />
+      <FormError message={error?.message ?? ops.error?.message} />
+      <div className="mb-3 grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-5">
+        <StatCard label="Encomendas de hoje" value={o?.today_orders} to={adminPaths.orders()} />
+        <StatCard label="Comprovativos por verificar" value={o?.proofs_waiting} to={adminPaths.payments()} tone={o?.proofs_waiting ? 'amber' : 'plum'} />
+        <StatCard label="Marcações de hoje" value={o?.today_appointments} to={adminPaths.appointments()} />
+        <StatCard label="Mensagens por ler" value={o?.unread_messages} to={adminPaths.messages()} tone={o?.unread_messages ? 'amber' : 'plum'} />
+        <StatCard label="Devoluções pedidas" value={o?.pending_returns} to={adminPaths.orders()} tone={o?.pending_returns ? 'amber' : 'plum'} />
+      </div>
+      <div className="mb-6 grid grid-cols-1 gap-3 sm:grid-cols-2">
+        <div className="rounded-xl border border-plum-100 bg-white p-4 shadow-sm">
+          <p className="text-sm text-ink/70">Vendas de hoje</p>
+          <p className="mt-2 text-2xl font-semibold tabular-nums text-plum-900">{o ? formatWire(o.today_sales) : '…'}</p>
+        </div>
+        <div className="rounded-xl border border-plum-100 bg-white p-4 shadow-sm">
+          <p className="text-sm text-ink/70">Vendas desta semana (desde segunda-feira){o ? ` · ${o.week_orders} encomenda(s)` : ''}</p>
+          <p className="mt-2 text-2xl font-semibold tabular-nums text-plum-900">{o ? formatWire(o.week_sales) : '…'}</p>
+        </div>
+      </div>
       <div className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-5">
         <StatCard label="Produtos à venda" value={c?.active_products} to={`${adminPaths.products()}?estado=active`} />
         <StatCard label="Esgotados" value={c?.out_of_stock} to={`${adminPaths.products()}?stock=out`} tone={c?.out_of_stock ? 'red' : 'plum'} />
@@ -38,7 +58,7 @@ export function DashboardPage() {
       </div>
 
       <div className="mt-6 grid gap-6 xl:grid-cols-3">
-        <div className="xl:col-span-2">
+        <div className="xl:col-span-3">
           <Panel title={`Alertas de stock (${data?.low_stock_threshold ?? 5} unidades ou menos)`}>
             {isPending && <p className="text-sm text-ink/60">A carregar…</p>}
             {data && data.stock_alerts.length === 0 && <p className="text-sm text-ink/70">Nenhum produto à venda está com stock baixo.</p>}
@@ -60,12 +80,6 @@ export function DashboardPage() {
             )}
           </Panel>
         </div>
-        <Panel title="Encomendas, pagamentos e marcações">
-          <p className="text-sm text-ink/70">
-            As encomendas de hoje, os comprovativos por verificar, as marcações do dia, as mensagens por ler e as vendas da semana
-            aparecem aqui quando essas secções da gestão estiverem disponíveis.
-          </p>
-        </Panel>
       </div>
     </>
   );

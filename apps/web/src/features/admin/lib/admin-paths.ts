@@ -6,6 +6,7 @@ export const adminPaths = {
   dashboard: () => base,
   payments: () => `${base}/pagamentos`,
   orders: () => `${base}/encomendas`,
+  order: (id: number | string) => `${base}/encomendas/${id}`,
   appointments: () => `${base}/marcacoes`,
   products: () => `${base}/catalogo`,
   newProduct: () => `${base}/catalogo/novo`,

@@ -1,0 +1,110 @@
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { AdminOrderDetail, AdminOrderRow } from '@shop/contract/admin-ops';
+import type { Paginator } from '@shop/contract/envelope';
+import { centsToWire } from '@shop/contract/money';
+import { ORDER_TRANSITIONS, type OrderStatus, type ReturnStatus } from '@shop/contract/order-status';
+import type { Db } from '../../../db/client.ts';
+import { files, orderEvents, orderLines, orderReturns, orders, staffUsers } from '../../../db/schema.ts';
+import { recordAudit } from '../../../lib/audit.ts';
+import { notFound } from '../../../lib/errors.ts';
+import { paginate, pageOffset } from '../../../lib/pagination.ts';
+import { findOrder, type OrderRow } from '../../orders/order-view.ts';
+import { addOrderNote, decideReturn, transitionOrder } from '../../orders/transitions.ts';
+import { orderActor, type StaffActor } from './staff-actor.ts';
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function toRow(o: OrderRow): AdminOrderRow {
+  return {
+    id: o.id,
+    reference: o.reference,
+    customer_name: `${o.firstName} ${o.lastName}`.trim(),
+    email: o.email,
+    status: o.status,
+    payment_status: o.paymentStatus,
+    payment_type: o.paymentType,
+    total: centsToWire(o.totalCents),
+    created_at: o.createdAt.toISOString(),
+  };
+}
+
+export async function listAdminOrders(db: Db, q: { page: number; per_page: number; search?: string; status?: number | null; payment_status?: string | null }, path: string): Promise<Paginator<AdminOrderRow>> {
+  const where: SQL[] = [];
+  if (q.status !== undefined && q.status !== null) where.push(eq(orders.status, q.status));
+  if (q.payment_status) where.push(eq(orders.paymentStatus, q.payment_status as OrderRow['paymentStatus']));
+  const search = q.search?.trim().replace(/^#/, '');
+  if (search) {
+    const like = `%${escapeLike(search)}%`;
+    where.push(or(
+      ilike(orders.reference, like),
+      ilike(orders.email, like),
+      ilike(sql`${orders.firstName} || ' ' || ${orders.lastName}`, like),
+    )!);
+  }
+  const condition = where.length ? and(...where) : undefined;
+  const [total] = await db.select({ n: count() }).from(orders).where(condition);
+  const rows = await db.select().from(orders).where(condition).orderBy(desc(orders.createdAt), desc(orders.id)).limit(q.per_page).offset(pageOffset(q.page, q.per_page));
+  return paginate(rows.map(toRow), Number(total?.n ?? 0), q.page, q.per_page, path);
+}
+
+export async function adminOrderDetail(db: Db, orderId: number): Promise<AdminOrderDetail> {
+  const order = await findOrder(db, orderId, null);
+  const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id));
+  const returns = await db.select().from(orderReturns).where(eq(orderReturns.orderId, order.id)).orderBy(asc(orderReturns.id));
+  const events = await db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id)).orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
+  const staffIds = [...new Set(events.filter((e) => e.actorType === 'staff' && e.actorId).map((e) => e.actorId!))];
+  const names = staffIds.length ? await db.select({ id: staffUsers.id, name: staffUsers.name }).from(staffUsers).where(inArray(staffUsers.id, staffIds)) : [];
+  const nameOf = new Map(names.map((n) => [n.id, n.name]));
+  const [proof] = order.proofFileId ? await db.select({ id: files.id, name: files.originalName, mime: files.mime }).from(files).where(eq(files.id, order.proofFileId)) : [];
+  const lineName = new Map(lines.map((l) => [l.id, l.variantName ? `${l.productName} (${l.variantName})` : l.productName]));
+  return {
+    ...toRow(order),
+    phone: order.phone,
+    payment_rejection_reason: order.paymentRejectionReason,
+    wallet_provider: order.walletProvider,
+    payer_phone: order.payerPhone,
+    proof: proof ? { file_id: proof.id, name: proof.name, mime: proof.mime } : null,
+    subtotal: centsToWire(order.subtotalCents),
+    discount: centsToWire(order.discountCents),
+    shipping: centsToWire(order.shippingCents),
+    coupon_code: order.couponCode,
+    shipping_method: order.shippingMethodName,
+    delivery_address: order.deliveryAddress as unknown as Record<string, unknown>,
+    delivery_comment: order.deliveryComment,
+    cancel_reason: order.cancelReason,
+    lines: lines.map((l) => ({ id: l.id, product_name: l.productName, variant_name: l.variantName, qty: l.qty, unit_price: centsToWire(l.unitPriceCents), line_total: centsToWire(l.lineTotalCents) })),
+    returns: returns.map((r) => ({ id: r.id, product_name: lineName.get(r.orderLineId) ?? '', qty: r.qty, reason: r.reason, status: r.status, decision_note: r.decisionNote, created_at: r.createdAt.toISOString() })),
+    events: events.map((e) => ({
+      id: e.id, kind: e.kind, from: e.fromValue, to: e.toValue, note: e.note, visibility: e.visibility, actor_type: e.actorType,
+      actor_name: e.actorType === 'staff' && e.actorId ? (nameOf.get(e.actorId) ?? null) : null, created_at: e.createdAt.toISOString(),
+    })),
+    next_statuses: [...ORDER_TRANSITIONS[order.status as OrderStatus]],
+  };
+}
+
+/** Staff move an order along its state machine (the orders module checks it, restores stock, mails). */
+export async function changeOrderStatus(db: Db, staff: StaffActor, orderId: number, to: OrderStatus, note: string | null) {
+  return db.transaction(async (tx) => {
+    const before = await findOrder(tx, orderId, null);
+    const updated = await transitionOrder(tx, orderId, to, orderActor(staff), { note });
+    await recordAudit(tx, staff, { action: 'order.status_change', entity: 'order', entityId: orderId, before: { status: before.status }, after: { status: updated.status, note } });
+  });
+}
+
+export async function addStaffOrderNote(db: Db, staff: StaffActor, orderId: number, note: string, visibility: 'internal' | 'customer') {
+  return db.transaction(async (tx) => {
+    await addOrderNote(tx, orderId, orderActor(staff), note, visibility);
+    await recordAudit(tx, staff, { action: 'order.note', entity: 'order', entityId: orderId, after: { note, visibility } });
+  });
+}
+
+export async function decideStaffReturn(db: Db, staff: StaffActor, returnId: number, to: ReturnStatus, note: string | null) {
+  return db.transaction(async (tx) => {
+    const [request] = await tx.select().from(orderReturns).where(eq(orderReturns.id, returnId));
+    if (!request) throw notFound('Pedido de devolução não encontrado.');
+    const updated = await decideReturn(tx, returnId, to, orderActor(staff), note);
+    await recordAudit(tx, staff, { action: 'order.return_decision', entity: 'order', entityId: request.orderId, before: { return_id: returnId, status: request.status }, after: { return_id: returnId, status: updated.status, note } });
+    return request.orderId;
+  });
+}
+

@@ -1,0 +1,114 @@
+import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import type { AdminAppointment, AdminBlockedPeriod, AppointmentDays } from '@shop/contract/admin-ops';
+import type { BookingStatus } from '@shop/contract/bookings-offer';
+import { centsToWire } from '@shop/contract/money';
+import type { Db } from '../../../db/client.ts';
+import { blockedPeriods, bookingEvents, bookings, files } from '../../../db/schema.ts';
+import { recordAudit } from '../../../lib/audit.ts';
+import { AppError, notFound } from '../../../lib/errors.ts';
+import { maputoDayRange, maputoInstant, maputoParts } from '../../bookings/availability.ts';
+import { enqueueBookingStatusMail } from '../../bookings/booking-mails.ts';
+import { assertCanTransition, BOOKING_TRANSITIONS } from '../../bookings/booking-status.ts';
+import { serviceLabel, type BookingRow } from '../../bookings/booking-view.ts';
+import { expireStaleHolds } from '../../bookings/create-booking.ts';
+import type { StaffActor } from './staff-actor.ts';
+
+const STAFF_MOVES: readonly BookingStatus[] = ['confirmed', 'cancelled', 'completed', 'no_show'];
+
+function toAppointment(row: BookingRow, receipt: { id: string; name: string; mime: string } | undefined, now: Date): AdminAppointment {
+  const local = maputoParts(row.startsAt);
+  const started = row.startsAt.getTime() <= now.getTime();
+  return {
+    id: row.id,
+    reference: row.reference,
+    service: row.service,
+    service_label: serviceLabel(row),
+    date: local.date,
+    time: local.time,
+    starts_at: row.startsAt.toISOString(),
+    ends_at: row.endsAt.toISOString(),
+    status: row.status,
+    payment_status: row.paymentStatus,
+    payment_method: row.paymentMethod,
+    price: centsToWire(row.priceCents),
+    due_now: centsToWire(row.dueNowCents),
+    full_name: row.fullName,
+    phone: row.phone,
+    email: row.email,
+    notes: row.notes,
+    complaints: row.complaints,
+    receipt: receipt ? { file_id: receipt.id, name: receipt.name, mime: receipt.mime } : null,
+    next_statuses: BOOKING_TRANSITIONS[row.status].filter((s) => STAFF_MOVES.includes(s) && ((s !== 'completed' && s !== 'no_show') || started)),
+  };
+}
+
+const toBlocked = (b: typeof blockedPeriods.$inferSelect): AdminBlockedPeriod => ({
+  id: b.id, starts_at: b.startsAt.toISOString(), ends_at: b.endsAt.toISOString(), reason: b.reason, resource: b.resource,
+});
+
+/** The appointment book for `days` days from `from` (Maputo days), with the blocked periods that touch them. */
+export async function appointmentDays(db: Db, from: string, days: number, now = new Date()): Promise<AppointmentDays> {
+  const startsAt = maputoDayRange(from).startsAt;
+  // Maputo keeps no daylight-saving time: every day is 24 hours.
+  const endsAt = new Date(startsAt.getTime() + days * 86_400_000);
+  const inRange = and(sql`${bookings.startsAt} >= ${startsAt}`, lt(bookings.startsAt, endsAt));
+  const ids = await db.select({ id: bookings.id }).from(bookings).where(inRange);
+  await expireStaleHolds(db, { ids: ids.map((r) => r.id) });
+  const rows = await db.select().from(bookings).where(inRange).orderBy(asc(bookings.startsAt), asc(bookings.id));
+  const receiptIds = rows.map((r) => r.receiptFileId).filter((id): id is string => Boolean(id));
+  const receipts = receiptIds.length ? await db.select({ id: files.id, name: files.originalName, mime: files.mime }).from(files).where(inArray(files.id, receiptIds)) : [];
+  const byId = new Map(receipts.map((r) => [r.id, r]));
+  const blocked = await db.select().from(blockedPeriods).where(and(lt(blockedPeriods.startsAt, endsAt), gt(blockedPeriods.endsAt, startsAt))).orderBy(asc(blockedPeriods.startsAt));
+  return {
+    appointments: rows.map((r) => toAppointment(r, r.receiptFileId ? byId.get(r.receiptFileId) : undefined, now)),
+    blocked: blocked.map(toBlocked),
+  };
+}
+
+const HEADLINES: Partial<Record<BookingStatus, string>> = {
+  confirmed: 'A sua marcação foi confirmada',
+  cancelled: 'A sua marcação foi cancelada',
+};
+
+/** Staff confirm, cancel, or mark a booking completed or missed, through the booking state machine. */
+export async function changeAppointmentStatus(db: Db, staff: StaffActor, bookingId: number, to: BookingStatus, note: string | null, publicUrl: string, now = new Date()) {
+  await expireStaleHolds(db, { ids: [bookingId] });
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
+    if (!row) throw notFound('Marcação não encontrada.');
+    assertCanTransition(row.status, to);
+    if ((to === 'completed' || to === 'no_show') && row.startsAt.getTime() > now.getTime()) {
+      throw new AppError('CONFLICT', 'Só pode marcar como concluída ou como falta depois da hora da marcação.');
+    }
+    const [updated] = await tx
+      .update(bookings)
+      .set({ status: to, updatedAt: sql`now()`, ...(to === 'confirmed' ? { holdExpiresAt: null } : {}) })
+      .where(and(eq(bookings.id, row.id), eq(bookings.status, row.status)))
+      .returning();
+    if (!updated) throw new AppError('CONFLICT', 'A marcação foi alterada entretanto. Atualize a página.');
+    await tx.insert(bookingEvents).values({ bookingId: row.id, fromStatus: row.status, toStatus: to, actor: 'staff', note });
+    const headline = HEADLINES[to];
+    if (headline) await enqueueBookingStatusMail(tx, updated, publicUrl, headline);
+    await recordAudit(tx, staff, { action: `appointment.${to}`, entity: 'booking', entityId: row.id, before: { status: row.status }, after: { status: to, note } });
+  });
+}
+
+/** Blocks a whole Maputo day or an interval of it; availability already leaves blocked periods out. */
+export async function createBlock(db: Db, staff: StaffActor, input: { date: string; from?: string | null; to?: string | null; reason: string; resource?: string | null }) {
+  const whole = !input.from || !input.to;
+  const startsAt = whole ? maputoDayRange(input.date).startsAt : maputoInstant(input.date, input.from!);
+  const endsAt = whole ? maputoDayRange(input.date).endsAt : maputoInstant(input.date, input.to!);
+  return db.transaction(async (tx) => {
+    const [created] = await tx.insert(blockedPeriods).values({ startsAt, endsAt, reason: input.reason, resource: input.resource ?? null }).returning();
+    await recordAudit(tx, staff, { action: 'appointment.block', entity: 'blocked_period', entityId: created!.id, after: toBlocked(created!) });
+    return toBlocked(created!);
+  });
+}
+
+export async function deleteBlock(db: Db, staff: StaffActor, id: number) {
+  return db.transaction(async (tx) => {
+    const [removed] = await tx.delete(blockedPeriods).where(eq(blockedPeriods.id, id)).returning();
+    if (!removed) throw notFound('Bloqueio não encontrado.');
+    await recordAudit(tx, staff, { action: 'appointment.unblock', entity: 'blocked_period', entityId: id, before: toBlocked(removed) });
+  });
+}

@@ -1,0 +1,183 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { BOOKING_STATUS_LABELS } from '@shop/contract/bookings-offer';
+import type { ProofDecisionRequest, ProofQueueItem } from '@shop/contract/admin-ops';
+import { centsToWire } from '@shop/contract/money';
+import { PAYMENT_TYPE_LABEL, type PaymentType } from '@shop/contract/order-status';
+import { STORE_PROFILE } from '@shop/contract/store';
+import type { Db } from '../../../db/client.ts';
+import { bookingEvents, bookings, files, orders } from '../../../db/schema.ts';
+import { recordAudit } from '../../../lib/audit.ts';
+import { AppError, notFound } from '../../../lib/errors.ts';
+import { enqueueMail } from '../../../lib/mail/outbox.ts';
+import { enqueueBookingStatusMail, successUrl, whenText } from '../../bookings/booking-mails.ts';
+import { assertCanTransition as assertBookingTransition, assertCanTransitionPayment as assertBookingPayment } from '../../bookings/booking-status.ts';
+import { PAYMENT_METHOD_LABELS, serviceLabel } from '../../bookings/booking-view.ts';
+import { expireStaleHolds } from '../../bookings/create-booking.ts';
+import { lockOrder, transitionOrder, transitionPayment } from '../../orders/transitions.ts';
+import { orderActor, type StaffActor } from './staff-actor.ts';
+
+export const STAFF_FILE_PURPOSES = ['payment_proof', 'booking-receipt'] as const;
+
+/** Proofs and receipts waiting for a decision, oldest first: orders and booking deposits together. */
+export async function proofQueue(db: Db): Promise<ProofQueueItem[]> {
+  const orderRows = await db
+    .select({ order: orders, file: { id: files.id, name: files.originalName, mime: files.mime, createdAt: files.createdAt } })
+    .from(orders)
+    .innerJoin(files, eq(files.id, orders.proofFileId))
+    .where(and(eq(orders.paymentStatus, 'under_review'), sql`${orders.status} <> 5`))
+    .orderBy(asc(files.createdAt));
+  const staleIds = await db.select({ id: bookings.id }).from(bookings).where(eq(bookings.paymentStatus, 'under_review'));
+  await expireStaleHolds(db, { ids: staleIds.map((r) => r.id) });
+  const bookingRows = await db
+    .select({ booking: bookings, file: { id: files.id, name: files.originalName, mime: files.mime, createdAt: files.createdAt } })
+    .from(bookings)
+    .innerJoin(files, eq(files.id, bookings.receiptFileId))
+    .where(and(eq(bookings.paymentStatus, 'under_review'), inArray(bookings.status, ['pending', 'awaiting_receipt_review'])))
+    .orderBy(asc(files.createdAt));
+  const items: ProofQueueItem[] = [
+    ...orderRows.map(({ order, file }) => ({
+      kind: 'order' as const,
+      id: order.id,
+      reference: order.reference,
+      customer_name: `${order.firstName} ${order.lastName}`.trim(),
+      email: order.email,
+      amount: centsToWire(order.totalCents),
+      payment_label: PAYMENT_TYPE_LABEL[order.paymentType as PaymentType] ?? order.paymentType,
+      file_id: file.id,
+      file_name: file.name,
+      file_mime: file.mime,
+      submitted_at: file.createdAt.toISOString(),
+    })),
+    ...bookingRows.map(({ booking, file }) => ({
+      kind: 'booking' as const,
+      id: booking.id,
+      reference: booking.reference,
+      customer_name: booking.fullName,
+      email: booking.email,
+      amount: centsToWire(booking.dueNowCents),
+      payment_label: `${serviceLabel(booking)} · ${PAYMENT_METHOD_LABELS[booking.paymentMethod] ?? booking.paymentMethod}`,
+      file_id: file.id,
+      file_name: file.name,
+      file_mime: file.mime,
+      submitted_at: file.createdAt.toISOString(),
+    })),
+  ];
+  return items.sort((a, b) => a.submitted_at.localeCompare(b.submitted_at));
+}
+
+const ORDER_CANCELLED = 'Esta encomenda foi cancelada; o comprovativo já não pode ser decidido.';
+const ALREADY_DECIDED = 'Este comprovativo já foi decidido. Atualize a página.';
+
+/**
+ * Approving an order's proof marks it paid and confirms a pending order, in one transaction with
+ * the order row locked: a customer's cancel racing the approval waits for it, so exactly one wins.
+ */
+export async function approveOrderProof(db: Db, staff: StaffActor, orderId: number) {
+  return db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId, null);
+    if (order.status === 5) throw new AppError('CONFLICT', ORDER_CANCELLED);
+    if (order.paymentStatus !== 'under_review') throw new AppError('CONFLICT', ALREADY_DECIDED);
+    await transitionPayment(tx, order.id, 'paid', orderActor(staff));
+    const after = order.status === 0 ? await transitionOrder(tx, order.id, 1, orderActor(staff)) : await lockOrder(tx, order.id, null);
+    await recordAudit(tx, staff, {
+      action: 'order.proof_approve', entity: 'order', entityId: order.id,
+      before: { status: order.status, payment_status: order.paymentStatus }, after: { status: after.status, payment_status: 'paid' },
+    });
+  });
+}
+
+/** The customer is e-mailed the reason (by the orders module) and can upload a new proof. */
+export async function rejectOrderProof(db: Db, staff: StaffActor, orderId: number, reason: string) {
+  return db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId, null);
+    if (order.status === 5) throw new AppError('CONFLICT', ORDER_CANCELLED);
+    if (order.paymentStatus !== 'under_review') throw new AppError('CONFLICT', ALREADY_DECIDED);
+    await transitionPayment(tx, order.id, 'rejected', orderActor(staff), { reason });
+    await recordAudit(tx, staff, {
+      action: 'order.proof_reject', entity: 'order', entityId: order.id,
+      before: { payment_status: order.paymentStatus }, after: { payment_status: 'rejected', reason },
+    });
+  });
+}
+
+async function lockBooking(tx: Db, bookingId: number) {
+  const [row] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
+  if (!row) throw notFound('Marcação não encontrada.');
+  return row;
+}
+
+/** A deposit receipt approved: the payment is approved and the booking confirmed (its hold ends). */
+export async function approveBookingReceipt(db: Db, staff: StaffActor, bookingId: number, publicUrl: string) {
+  await expireStaleHolds(db, { ids: [bookingId] });
+  return db.transaction(async (tx) => {
+    const booking = await lockBooking(tx, bookingId);
+    if (booking.paymentStatus !== 'under_review') throw new AppError('CONFLICT', ALREADY_DECIDED);
+    assertBookingPayment(booking.paymentStatus, 'approved');
+    assertBookingTransition(booking.status, 'confirmed');
+    const [updated] = await tx
+      .update(bookings)
+      .set({ status: 'confirmed', paymentStatus: 'approved', holdExpiresAt: null, updatedAt: sql`now()` })
+      .where(and(eq(bookings.id, booking.id), eq(bookings.status, booking.status)))
+      .returning();
+    await tx.insert(bookingEvents).values({ bookingId: booking.id, fromStatus: booking.status, toStatus: 'confirmed', actor: 'staff', note: 'Comprovativo aprovado.' });
+    await enqueueBookingStatusMail(tx, updated!, publicUrl, 'A sua marcação foi confirmada');
+    await recordAudit(tx, staff, {
+      action: 'booking.receipt_approve', entity: 'booking', entityId: booking.id,
+      before: { status: booking.status, payment_status: booking.paymentStatus }, after: { status: 'confirmed', payment_status: 'approved' },
+    });
+  });
+}
+
+/**
+ * A receipt refused: the booking's state machine ends it as rejected (the slot is freed) and the
+ * customer is told why and invited to book again with the right receipt.
+ */
+export async function rejectBookingReceipt(db: Db, staff: StaffActor, bookingId: number, reason: string, publicUrl: string) {
+  return db.transaction(async (tx) => {
+    const booking = await lockBooking(tx, bookingId);
+    if (booking.paymentStatus !== 'under_review') throw new AppError('CONFLICT', ALREADY_DECIDED);
+    assertBookingPayment(booking.paymentStatus, 'rejected');
+    assertBookingTransition(booking.status, 'rejected');
+    const [updated] = await tx
+      .update(bookings)
+      .set({ status: 'rejected', paymentStatus: 'rejected', updatedAt: sql`now()` })
+      .where(and(eq(bookings.id, booking.id), eq(bookings.status, booking.status)))
+      .returning();
+    await tx.insert(bookingEvents).values({ bookingId: booking.id, fromStatus: booking.status, toStatus: 'rejected', actor: 'staff', note: reason });
+    await enqueueMail(tx, {
+      to: updated!.email,
+      subject: `Comprovativo não aceite: ${updated!.reference}`,
+      text: [
+        `Olá ${updated!.fullName},`,
+        '',
+        `Não conseguimos aceitar o comprovativo da sua marcação (${serviceLabel(updated!)}, ${whenText(updated!.startsAt)}).`,
+        `Motivo: ${reason}`,
+        '',
+        'O horário foi libertado. Pode fazer uma nova marcação com o comprovativo correto, ou falar connosco por WhatsApp.',
+        `Marcação: ${successUrl(publicUrl, updated!)}`,
+        `Estado: ${BOOKING_STATUS_LABELS.rejected}`,
+        '',
+        STORE_PROFILE.name,
+      ].join('\n'),
+    });
+    await recordAudit(tx, staff, {
+      action: 'booking.receipt_reject', entity: 'booking', entityId: booking.id,
+      before: { status: booking.status, payment_status: booking.paymentStatus }, after: { status: 'rejected', payment_status: 'rejected', reason },
+    });
+  });
+}
+
+export async function decideProof(db: Db, staff: StaffActor, input: ProofDecisionRequest, publicUrl: string) {
+  if (input.kind === 'order') {
+    return input.decision === 'approve' ? approveOrderProof(db, staff, input.id) : rejectOrderProof(db, staff, input.id, input.reason);
+  }
+  return input.decision === 'approve' ? approveBookingReceipt(db, staff, input.id, publicUrl) : rejectBookingReceipt(db, staff, input.id, input.reason, publicUrl);
+}
+
+/** A proof or receipt for staff eyes only (the route checks the staff session). */
+export async function readStaffFile(db: Db, fileId: string) {
+  if (!/^[0-9a-f-]{36}$/i.test(fileId)) throw notFound('Ficheiro não encontrado.');
+  const [file] = await db.select().from(files).where(and(eq(files.id, fileId), inArray(files.purpose, [...STAFF_FILE_PURPOSES])));
+  if (!file) throw notFound('Ficheiro não encontrado.');
+  return file;
+}

@@ -1,0 +1,110 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  appointmentListRequest, appointmentStatusRequest, blockCreateRequest, blogPublishRequest, blogSaveRequest, idOnlyRequest, messageListRequest,
+  messageReadRequest, orderNoteRequest, orderStatusChangeRequest, proofDecisionRequest, returnDecisionRequest, serviceSaveRequest,
+  subscriberListRequest, adminOrderListRequest,
+} from '@shop/contract/admin-ops';
+import { emptyAdminRequest } from '@shop/contract/admin';
+import type { OrderStatus } from '@shop/contract/order-status';
+import { MESSAGE_CHANGE_PASSWORD_FIRST, MESSAGE_STAFF_SIGN_IN, adminRoute, staffOf } from '../../../lib/admin-route.ts';
+import { AppError } from '../../../lib/errors.ts';
+import { shopResult } from '../../../lib/shop-route.ts';
+import { parseOrThrow } from '../../../lib/validation.ts';
+import { addStaffOrderNote, adminOrderDetail, changeOrderStatus, decideStaffReturn, listAdminOrders } from './admin-orders.ts';
+import { appointmentDays, changeAppointmentStatus, createBlock, deleteBlock } from './appointments.ts';
+import { adminPost, listAdminPosts, listAdminServices, savePost, saveService, setPostFlags } from './content-admin.ts';
+import { listMessages, listSubscribers, markMessage, subscribersCsv } from './inbox.ts';
+import { opsDashboard } from './ops-dashboard.ts';
+import { decideProof, proofQueue, readStaffFile } from './proof-queue.ts';
+
+const actor = (staff: { staffId: number; email: string }) => ({ staffId: staff.staffId, email: staff.email });
+
+/** For the routes that answer with a file rather than the envelope: the same staff checks as adminRoute. */
+async function requireStaff(request: FastifyRequest) {
+  const staff = await staffOf(request);
+  if (!staff) throw new AppError('UNAUTHENTICATED', MESSAGE_STAFF_SIGN_IN);
+  if (staff.mustChangePassword) throw new AppError('FORBIDDEN', MESSAGE_CHANGE_PASSWORD_FIRST);
+  return staff;
+}
+
+/** The back office's second pass: proofs, orders, appointments, content, messages, subscribers. */
+export async function adminOpsRoutes(app: FastifyInstance) {
+  const publicUrl = app.config.publicUrl;
+
+  adminRoute(app, '/dashboard/ops', { body: emptyAdminRequest, access: 'staff', message: 'Painel.' }, ({ db }) => opsDashboard(db));
+
+  adminRoute(app, '/proofs/list', { body: emptyAdminRequest, access: 'staff', message: 'Comprovativos por verificar.' }, ({ db }) => proofQueue(db));
+  adminRoute(app, '/proofs/decide', { body: proofDecisionRequest, access: 'staff' }, async ({ db, staff, body }) => {
+    await decideProof(db, actor(staff), body, publicUrl);
+    return shopResult(null, body.decision === 'approve' ? 'Pagamento aprovado.' : 'Comprovativo recusado; o cliente foi avisado por e-mail.');
+  });
+
+  // Proofs and receipts: staff only, a download the browser never renders or sniffs.
+  app.get<{ Params: { id: string } }>('/files/:id', async (request, reply) => {
+    await requireStaff(request);
+    const file = await readStaffFile(app.db, request.params.id);
+    const ascii = file.originalName.replace(/[^A-Za-z0-9._-]/g, '_') || 'ficheiro';
+    return reply
+      .header('Content-Type', file.mime)
+      .header('Content-Disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.originalName)}`)
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Content-Security-Policy', "default-src 'none'; sandbox")
+      .header('Cache-Control', 'private, no-store')
+      .send(file.bytes);
+  });
+
+  adminRoute(app, '/orders/list', { body: adminOrderListRequest, access: 'staff', message: 'Encomendas.' }, ({ db, body }) => listAdminOrders(db, body, '/admin-api/orders/list'));
+  adminRoute(app, '/orders/detail', { body: idOnlyRequest, access: 'staff', message: 'Encomenda.' }, ({ db, body }) => adminOrderDetail(db, body.id));
+  adminRoute(app, '/orders/status', { body: orderStatusChangeRequest, access: 'staff', message: 'Estado da encomenda atualizado; o cliente foi avisado por e-mail.' }, async ({ db, staff, body }) => {
+    await changeOrderStatus(db, actor(staff), body.id, body.status as OrderStatus, body.note ?? null);
+    return adminOrderDetail(db, body.id);
+  });
+  adminRoute(app, '/orders/note', { body: orderNoteRequest, access: 'staff', message: 'Nota adicionada.' }, async ({ db, staff, body }) => {
+    await addStaffOrderNote(db, actor(staff), body.id, body.note, body.visibility);
+    return adminOrderDetail(db, body.id);
+  });
+  adminRoute(app, '/orders/return', { body: returnDecisionRequest, access: 'staff', message: 'Devolução atualizada; o cliente foi avisado por e-mail.' }, async ({ db, staff, body }) => {
+    const orderId = await decideStaffReturn(db, actor(staff), body.id, body.status, body.note ?? null);
+    return adminOrderDetail(db, orderId);
+  });
+
+  adminRoute(app, '/appointments/list', { body: appointmentListRequest, access: 'staff', message: 'Marcações.' }, ({ db, body }) => appointmentDays(db, body.from, body.days));
+  adminRoute(app, '/appointments/status', { body: appointmentStatusRequest, access: 'staff', message: 'Marcação atualizada.' }, async ({ db, staff, body }) => {
+    await changeAppointmentStatus(db, actor(staff), body.id, body.status, body.note ?? null, publicUrl);
+    return null;
+  });
+  adminRoute(app, '/appointments/block', { body: blockCreateRequest, access: 'staff' }, async ({ db, staff, body }) =>
+    shopResult(await createBlock(db, actor(staff), body), 'Período bloqueado: os horários deixam de estar disponíveis.', 201),
+  );
+  adminRoute(app, '/appointments/unblock', { body: idOnlyRequest, access: 'staff', message: 'Bloqueio removido.' }, async ({ db, staff, body }) => {
+    await deleteBlock(db, actor(staff), body.id);
+    return null;
+  });
+
+  adminRoute(app, '/blog/list', { body: emptyAdminRequest, access: 'staff', message: 'Artigos.' }, ({ db }) => listAdminPosts(db));
+  adminRoute(app, '/blog/detail', { body: idOnlyRequest, access: 'staff', message: 'Artigo.' }, ({ db, body }) => adminPost(db, body.id));
+  adminRoute(app, '/blog/save', { body: blogSaveRequest, access: 'staff' }, async ({ db, staff, body }) => {
+    const post = await savePost(db, actor(staff), body);
+    return body.id === undefined ? shopResult(post, 'Artigo criado.', 201) : shopResult(post, 'Artigo guardado.');
+  });
+  adminRoute(app, '/blog/flags', { body: blogPublishRequest, access: 'staff', message: 'Artigo atualizado.' }, ({ db, staff, body }) =>
+    setPostFlags(db, actor(staff), body.id, { published: body.published, featured: body.featured }),
+  );
+  adminRoute(app, '/services/list', { body: emptyAdminRequest, access: 'staff', message: 'Serviços.' }, ({ db }) => listAdminServices(db));
+  adminRoute(app, '/services/save', { body: serviceSaveRequest, access: 'staff', message: 'Serviço guardado.' }, ({ db, staff, body }) => saveService(db, actor(staff), body));
+
+  adminRoute(app, '/messages/list', { body: messageListRequest, access: 'staff', message: 'Mensagens.' }, ({ db, body }) => listMessages(db, body, '/admin-api/messages/list'));
+  adminRoute(app, '/messages/read', { body: messageReadRequest, access: 'staff', message: 'Mensagem atualizada.' }, ({ db, staff, body }) => markMessage(db, actor(staff), body.id, body.read));
+  adminRoute(app, '/subscribers/list', { body: subscriberListRequest, access: 'staff', message: 'Subscritores.' }, ({ db, body }) => listSubscribers(db, body, '/admin-api/subscribers/list'));
+  app.post('/subscribers/export', async (request, reply) => {
+    const staff = await requireStaff(request);
+    const query = parseOrThrow(subscriberListRequest, request.body ?? {});
+    const csv = await subscribersCsv(app.db, actor(staff), query);
+    return reply
+      .header('Content-Type', 'text/csv; charset=utf-8')
+      .header('Content-Disposition', 'attachment; filename="subscritores.csv"')
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Cache-Control', 'no-store')
+      .send(csv);
+  });
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AdminBlockedPeriod, AppointmentStatusRequest, BlockCreateRequest } from '@shop/contract/admin-ops';
+import { adminCall } from '../lib/admin-call.ts';
+
+export const changeAppointmentStatus = (input: AppointmentStatusRequest) => adminCall<null>('/appointments/status', input);
+export const blockPeriod = (input: BlockCreateRequest) => adminCall<AdminBlockedPeriod>('/appointments/block', input);
+export const unblockPeriod = (id: number) => adminCall<null>('/appointments/unblock', { id });
+
+export function useAppointmentActions() {
+  const client = useQueryClient();
+  const onSettled = () => {
+    void client.invalidateQueries({ queryKey: ['admin', 'appointments'] });
+    void client.invalidateQueries({ queryKey: ['admin', 'dashboard'] });
+  };
+  return {
+    status: useMutation({ mutationFn: changeAppointmentStatus, onSettled }),
+    block: useMutation({ mutationFn: blockPeriod, onSettled }),
+    unblock: useMutation({ mutationFn: unblockPeriod, onSettled }),
+  };
+}

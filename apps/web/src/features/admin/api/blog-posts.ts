@@ -1,0 +1,17 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AdminBlogPost, BlogSaveRequest } from '@shop/contract/admin-ops';
+import { adminCall } from '../lib/admin-call.ts';
+
+type PostList = { posts: AdminBlogPost[]; categories: { id: number; name: string }[] };
+export const fetchPosts = () => adminCall<PostList>('/blog/list');
+export const postsQuery = () => queryOptions({ queryKey: ['admin', 'blog'], queryFn: fetchPosts, staleTime: 10_000 });
+export const usePosts = () => useQuery(postsQuery());
+
+export const savePost = (input: BlogSaveRequest) => adminCall<AdminBlogPost>('/blog/save', input);
+export const setPostFlags = (input: { id: number; published?: boolean; featured?: boolean }) => adminCall<AdminBlogPost>('/blog/flags', input);
+
+export function usePostActions() {
+  const client = useQueryClient();
+  const onSuccess = () => void client.invalidateQueries({ queryKey: ['admin', 'blog'] });
+  return { save: useMutation({ mutationFn: savePost, onSuccess }), flags: useMutation({ mutationFn: setPostFlags, onSuccess }) };
+}

@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import type { ProofQueueItem } from '@shop/contract/admin-ops';
+import { toast } from '../../../lib/toast.ts';
+import { useDecideProof } from '../api/decide-proof.ts';
+import { useProofs } from '../api/proofs-list.ts';
+import { formatDateTime, formatWire } from '../lib/format.ts';
+import { Badge, buttonClass, FormError, inputClass, PageHeader, Panel } from './form-controls.tsx';
+import { ProofFile } from './proof-file.tsx';
+
+function ProofCard({ item }: { item: ProofQueueItem }) {
+  const decide = useDecideProof();
+  const [rejecting, setRejecting] = useState(false);
+  const [reason, setReason] = useState('');
+  const label = `${item.kind === 'order' ? 'Encomenda' : 'Marcação'} ${item.reference}`;
+
+  const approve = () =>
+    decide.mutate({ kind: item.kind, id: item.id, decision: 'approve' }, { onSuccess: () => toast.success(`${label}: pagamento aprovado.`), onError: (e) => toast.error(e.message) });
+  const reject = () =>
+    decide.mutate(
+      { kind: item.kind, id: item.id, decision: 'reject', reason },
+      { onSuccess: () => toast.success(`${label}: comprovativo recusado; o cliente foi avisado.`), onError: (e) => toast.error(e.message) },
+    );
+
+  return (
+    <article aria-label={label} className="rounded-xl border border-plum-100 bg-white p-4 shadow-sm">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div>
+          <h2 className="font-semibold text-plum-900">
+            {label} <Badge tone={item.kind === 'order' ? 'plum' : 'amber'}>{item.kind === 'order' ? 'Encomenda' : 'Sinal de marcação'}</Badge>
+          </h2>
+          <p className="text-sm text-ink/70">
+            {item.customer_name} · {item.email}
+          </p>
+          <p className="text-sm text-ink/70">{item.payment_label} · enviado {formatDateTime(item.submitted_at)}</p>
+        </div>
+        <p className="text-2xl font-semibold tabular-nums text-plum-900">{formatWire(item.amount)}</p>
+      </div>
+      <div className="mt-3">
+        <ProofFile fileId={item.file_id} mime={item.file_mime} name={item.file_name} />
+      </div>
+      {rejecting ? (
+        <div className="mt-3 space-y-2">
+          <label className="block text-sm font-medium">
+            Motivo da recusa (enviado ao cliente)
+            <textarea className={inputClass} rows={2} value={reason} onChange={(e) => setReason(e.target.value)} maxLength={500} />
+          </label>
+          <div className="flex gap-2">
+            <button type="button" className={buttonClass.danger} disabled={decide.isPending || reason.trim().length < 3} onClick={reject}>
+              Confirmar recusa
+            </button>
+            <button type="button" className={buttonClass.ghost} onClick={() => setRejecting(false)}>
+              Voltar
+            </button>
+          </div>
+        </div>
+      ) : (
+        <div className="mt-3 flex gap-2">
+          <button type="button" className={buttonClass.primary} disabled={decide.isPending} onClick={approve}>
+            Aprovar
+          </button>
+          <button type="button" className={buttonClass.danger} disabled={decide.isPending} onClick={() => setRejecting(true)}>
+            Recusar
+          </button>
+        </div>
+      )}
+    </article>
+  );
+}
+
+export function PaymentsPage() {
+  const { data, error, isPending } = useProofs();
+  return (
+    <>
+      <PageHeader title="Pagamentos" description="Comprovativos de encomendas e sinais de marcações por verificar, do mais antigo para o mais recente." />
+      <FormError message={error?.message} />
+      {isPending && <p className="text-sm text-ink/60">A carregar…</p>}
+      {data && data.length === 0 && (
+        <Panel>
+          <p className="text-sm text-ink/70">Não há comprovativos por verificar.</p>
+        </Panel>
+      )}
+      <div className="grid gap-4 lg:grid-cols-2">{data?.map((item) => <ProofCard key={`${item.kind}-${item.id}`} item={item} />)}</div>
+    </>
+  );
+}

@@ -1,0 +1,119 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+const API = '/api/loja';
+const OWNER = { email: 'dono.e2e@cabelomaputo.co.mz', password: 'Dono#E2E-2025' };
+const DEMO = { email: 'cliente@exemplo.co.mz', password: 'Cliente#2025' };
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n', 'latin1');
+const MAPUTO_ADDRESS = { country_id: 150, state_id: 1, city_id: 4689, address: 'Av. Eduardo Mondlane, 100', bairro: 'Central', reference_point: 'Perto do mercado' };
+
+async function call<T>(request: APIRequestContext, path: string, data: object = {}, token?: string): Promise<T> {
+  const res = await request.post(`${API}${path}`, { data, headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  const json = await res.json();
+  expect(json.status, `${path}: ${json.message}`).toBe(1);
+  return json.data as T;
+}
+
+async function staffSignIn(page: Page) {
+  await page.goto('/admin');
+  await page.getByLabel('E-mail').fill(OWNER.email);
+  await page.getByLabel('Palavra-passe').fill(OWNER.password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page.getByRole('heading', { name: 'Painel' })).toBeVisible();
+}
+
+function weekdayAhead(daysAhead: number): string {
+  const maputoNow = new Date(Date.now() + 2 * 3_600_000);
+  for (let i = daysAhead; ; i++) {
+    const d = new Date(Date.UTC(maputoNow.getUTCFullYear(), maputoNow.getUTCMonth(), maputoNow.getUTCDate() + i));
+    if (d.getUTCDay() >= 1 && d.getUTCDay() <= 5) return d.toISOString().slice(0, 10);
+  }
+}
+
+/** The demo customer orders one unit of a product in stock, paying by M-Pesa with a PDF proof. */
+async function orderWithProof(request: APIRequestContext) {
+  const { token } = await call<{ token: string }>(request, '/login', DEMO);
+  const cart = await call<{ product_list: { product_id: number; variant_id: number }[] }>(request, '/cart-list', {}, token);
+  for (const line of cart.product_list) await call(request, '/remove-cart', { product_id: line.product_id, variant_id: line.variant_id }, token);
+  await call(request, '/remove-coupon', {}, token);
+  const priced = await call<{ product_list: { product_id: number; available: boolean; stock: number }[] }>(request, '/cart-check-guest', {
+    items: Array.from({ length: 40 }, (_, i) => ({ product_id: i + 1, variant_id: 0, qty: 1 })),
+  });
+  const product = priced.product_list.find((l) => l.available && l.stock >= 3);
+  expect(product, 'the seed must offer a product in stock').toBeTruthy();
+  await call(request, '/add-cart', { product_id: product!.product_id, qty: 1 }, token);
+  const proof = await request.post(`${API}/payment-proof-upload`, {
+    headers: { Authorization: `Bearer ${token}` },
+    multipart: { file: { name: 'comprovativo.pdf', mimeType: 'application/pdf', buffer: PDF } },
+  });
+  const proofId = ((await proof.json()) as { data: { proof_id: string } }).data.proof_id;
+  const methods = await call<{ id: number }[]>(request, '/shipping', { state_id: MAPUTO_ADDRESS.state_id });
+  const summary = await call<{ final_price: string }>(request, '/cart-list', { method_id: methods[0]!.id, state_id: MAPUTO_ADDRESS.state_id }, token);
+  const order = await call<{ order_id: number; reference: string }>(request, '/place-order', {
+    payment_type: 'mobile_wallet', wallet_provider: 'mpesa', method_id: methods[0]!.id, price: summary.final_price, proof_id: proofId,
+    first_name: 'Neusa', last_name: 'Cossa', email: DEMO.email, phone: '+258 84 111 0000', ...MAPUTO_ADDRESS,
+  }, token);
+  return order;
+}
+
+test('staff approve a payment proof and the customer’s tracking page moves on', async ({ browser, request }) => {
+  const order = await orderWithProof(request);
+
+  const customer = await browser.newPage();
+  await customer.goto('/login');
+  await customer.getByRole('textbox', { name: 'E-mail', exact: true }).fill(DEMO.email);
+  await customer.getByLabel('Palavra-passe', { exact: true }).fill(DEMO.password);
+  await customer.getByRole('button', { name: 'Entrar' }).click();
+  await expect(customer).not.toHaveURL(/\/login$/);
+  await customer.goto(`/order-tracking/${order.order_id}`);
+  await expect(customer.getByRole('heading', { name: `Acompanhar pedido #${order.reference}` })).toBeVisible();
+  await expect(customer.getByText('Comprovativo de pagamento recebido')).toBeVisible();
+  await expect(customer.getByText('Pagamento: Pago')).toHaveCount(0);
+  await expect(customer.getByText('Estado: Confirmado')).toHaveCount(0);
+
+  const page = await browser.newPage();
+  await staffSignIn(page);
+  await page.getByRole('navigation', { name: 'Gestão' }).getByRole('link', { name: 'Pagamentos' }).click();
+  const card = page.getByRole('article', { name: `Encomenda ${order.reference}` });
+  await expect(card).toBeVisible();
+  await card.getByRole('button', { name: 'Ver comprovativo' }).click();
+  await expect(card.locator('iframe[title="Comprovativo: comprovativo.pdf"]')).toBeVisible();
+  await card.getByRole('button', { name: 'Aprovar' }).click();
+  await expect(page.getByText(`Encomenda ${order.reference}: pagamento aprovado.`)).toBeVisible();
+  await expect(card).toHaveCount(0);
+
+  await customer.reload();
+  await expect(customer.getByText('Pagamento: Pago')).toBeVisible();
+  await expect(customer.getByText('Estado: Confirmado')).toBeVisible();
+
+  // The order detail in the back office shows who did it.
+  await page.goto(`/admin/encomendas/${order.order_id}`);
+  await expect(page.getByRole('heading', { name: `Encomenda #${order.reference}` })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Marcar como enviada' })).toBeVisible();
+});
+
+test('staff block a day and its slots disappear from the booking page', async ({ browser }) => {
+  const date = weekdayAhead(5);
+  const shopper = await browser.newPage();
+  const openDay = async () => {
+    await shopper.goto('/consulta-capilar');
+    await shopper.getByRole('form', { name: 'Marque a sua consulta' }).getByLabel('Data', { exact: true }).fill(date);
+    const slots = shopper.getByRole('group', { name: 'Horários disponíveis' });
+    await expect(slots).toBeVisible();
+    return slots;
+  };
+  const before = await openDay();
+  await expect(before.getByRole('button', { name: '14:00', exact: true })).toBeEnabled();
+
+  const page = await browser.newPage();
+  await staffSignIn(page);
+  await page.getByRole('navigation', { name: 'Gestão' }).getByRole('link', { name: 'Marcações' }).click();
+  await expect(page.getByRole('heading', { name: 'Marcações' })).toBeVisible();
+  await page.getByLabel('Data a bloquear').fill(date);
+  await page.getByLabel('Motivo').fill('Feriado (E2E)');
+  await page.getByRole('button', { name: 'Bloquear' }).click();
+  await expect(page.getByText('Período bloqueado: os horários deixam de estar disponíveis.')).toBeVisible();
+
+  const after = await openDay();
+  await expect(after.getByRole('button', { name: '14:00 (indisponível)' })).toBeDisabled();
+  await expect(after.locator('button:not([disabled])')).toHaveCount(0);
+});

@@ -1,0 +1,275 @@
+import { z } from 'zod';
+import { BOOKING_STATUSES, PAYMENT_STATUSES as BOOKING_PAYMENT_STATUSES } from './bookings-offer.ts';
+import { ORDER_STATUSES, PAYMENT_STATUSES, RETURN_STATUSES } from './order-status.ts';
+
+/**
+ * The back office's second pass: payment proofs, orders, appointments, content, messages and
+ * subscribers. Requests are zod (the server validates); responses are plain types.
+ */
+const id = z.coerce.number({ message: 'Identificador inválido.' }).int().positive('Identificador inválido.');
+const page = z.coerce.number().int().min(1).default(1);
+const perPage = z.coerce.number().int().min(1).max(100).default(20);
+const reason = z.string().trim().min(3, 'Indique o motivo (pelo menos 3 caracteres).').max(500, 'O motivo é demasiado longo.');
+const optionalNote = z.string().trim().max(500, 'A nota é demasiado longa.').optional().nullable();
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Data inválida (AAAA-MM-DD).');
+const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Hora inválida (HH:MM).');
+
+// --- payment proofs --------------------------------------------------------------------------
+
+export const PROOF_KINDS = ['order', 'booking'] as const;
+export type ProofKind = (typeof PROOF_KINDS)[number];
+
+export interface ProofQueueItem {
+  kind: ProofKind;
+  id: number;
+  reference: string;
+  customer_name: string;
+  email: string;
+  amount: string;
+  payment_label: string;
+  file_id: string;
+  file_name: string;
+  file_mime: string;
+  submitted_at: string;
+}
+
+export const proofDecisionRequest = z.discriminatedUnion('decision', [
+  z.object({ kind: z.enum(PROOF_KINDS), id, decision: z.literal('approve') }),
+  z.object({ kind: z.enum(PROOF_KINDS), id, decision: z.literal('reject'), reason }),
+]);
+export type ProofDecisionRequest = z.infer<typeof proofDecisionRequest>;
+
+// --- orders ----------------------------------------------------------------------------------
+
+export const adminOrderListRequest = z.object({
+  page,
+  per_page: perPage,
+  search: z.string().trim().max(120).optional(),
+  status: z.coerce.number().int().refine((s) => (ORDER_STATUSES as readonly number[]).includes(s), 'Estado inválido.').optional().nullable(),
+  payment_status: z.enum(PAYMENT_STATUSES).optional().nullable(),
+});
+export type AdminOrderListRequest = z.input<typeof adminOrderListRequest>;
+
+export interface AdminOrderRow {
+  id: number;
+  reference: string;
+  customer_name: string;
+  email: string;
+  status: number;
+  payment_status: string;
+  payment_type: string;
+  total: string;
+  created_at: string;
+}
+
+export interface AdminOrderEvent {
+  id: number;
+  kind: string;
+  from: string | null;
+  to: string | null;
+  note: string | null;
+  visibility: 'customer' | 'internal';
+  actor_type: string;
+  actor_name: string | null;
+  created_at: string;
+}
+
+export interface AdminOrderDetail extends AdminOrderRow {
+  phone: string;
+  payment_rejection_reason: string | null;
+  wallet_provider: string | null;
+  payer_phone: string | null;
+  proof: { file_id: string; name: string; mime: string } | null;
+  subtotal: string;
+  discount: string;
+  shipping: string;
+  coupon_code: string | null;
+  shipping_method: string;
+  delivery_address: Record<string, unknown>;
+  delivery_comment: string | null;
+  cancel_reason: string | null;
+  lines: { id: number; product_name: string; variant_name: string; qty: number; unit_price: string; line_total: string }[];
+  returns: { id: number; product_name: string; qty: number; reason: string | null; status: string; decision_note: string | null; created_at: string }[];
+  events: AdminOrderEvent[];
+  next_statuses: number[];
+}
+
+export const orderStatusChangeRequest = z.object({
+  id,
+  status: z.coerce.number().int().refine((s) => (ORDER_STATUSES as readonly number[]).includes(s), 'Estado inválido.'),
+  note: optionalNote,
+});
+export type OrderStatusChangeRequest = z.infer<typeof orderStatusChangeRequest>;
+
+export const orderNoteRequest = z.object({
+  id,
+  note: z.string().trim().min(1, 'A nota não pode estar vazia.').max(2000, 'A nota é demasiado longa.'),
+  visibility: z.enum(['internal', 'customer']).default('internal'),
+});
+export type OrderNoteRequest = z.input<typeof orderNoteRequest>;
+
+export const returnDecisionRequest = z.object({ id, status: z.enum(RETURN_STATUSES), note: optionalNote });
+export type ReturnDecisionRequest = z.infer<typeof returnDecisionRequest>;
+
+export const idOnlyRequest = z.object({ id });
+
+// --- appointments ----------------------------------------------------------------------------
+
+export const appointmentListRequest = z.object({ from: isoDate, days: z.coerce.number().int().min(1).max(7).default(1) });
+export type AppointmentListRequest = z.input<typeof appointmentListRequest>;
+
+export interface AdminAppointment {
+  id: number;
+  reference: string;
+  service: string;
+  service_label: string;
+  date: string;
+  time: string;
+  starts_at: string;
+  ends_at: string;
+  status: (typeof BOOKING_STATUSES)[number];
+  payment_status: (typeof BOOKING_PAYMENT_STATUSES)[number];
+  payment_method: string;
+  price: string;
+  due_now: string;
+  full_name: string;
+  phone: string;
+  email: string;
+  notes: string | null;
+  complaints: string[];
+  receipt: { file_id: string; name: string; mime: string } | null;
+  next_statuses: string[];
+}
+
+export interface AdminBlockedPeriod {
+  id: number;
+  starts_at: string;
+  ends_at: string;
+  reason: string;
+  resource: string | null;
+}
+
+export interface AppointmentDays {
+  appointments: AdminAppointment[];
+  blocked: AdminBlockedPeriod[];
+}
+
+export const APPOINTMENT_STAFF_ACTIONS = ['confirmed', 'cancelled', 'completed', 'no_show'] as const;
+export const appointmentStatusRequest = z.object({ id, status: z.enum(APPOINTMENT_STAFF_ACTIONS), note: optionalNote });
+export type AppointmentStatusRequest = z.infer<typeof appointmentStatusRequest>;
+
+export const BLOCK_RESOURCES = ['consultation', 'treatment'] as const;
+export const blockCreateRequest = z
+  .object({
+    date: isoDate,
+    /** Both empty: the whole day. */
+    from: clock.optional().nullable(),
+    to: clock.optional().nullable(),
+    reason: z.string().trim().max(200).default(''),
+    resource: z.enum(BLOCK_RESOURCES).optional().nullable(),
+  })
+  .refine((b) => (!b.from && !b.to) || (b.from && b.to && b.from < b.to), { message: 'Indique a hora de início e a de fim (o fim depois do início), ou deixe ambas vazias para o dia inteiro.', path: ['to'] });
+export type BlockCreateRequest = z.input<typeof blockCreateRequest>;
+
+// --- content ---------------------------------------------------------------------------------
+
+export const blogBlockSchema = z.object({ type: z.enum(['paragraph', 'heading']), text: z.string().trim().min(1, 'Um bloco de texto está vazio.').max(5000) });
+
+export interface AdminBlogPost {
+  id: number;
+  slug: string;
+  title: string;
+  excerpt: string;
+  category_id: number;
+  author: string;
+  read_time_minutes: number;
+  main_image: string;
+  content: { type: 'paragraph' | 'heading'; text: string }[];
+  featured: boolean;
+  published: boolean;
+  views: number;
+  published_at: string;
+  updated_at: string;
+}
+
+export const blogSaveRequest = z.object({
+  id: id.optional(),
+  title: z.string().trim().min(3, 'Indique o título.').max(200),
+  excerpt: z.string().trim().min(3, 'Indique o resumo.').max(500),
+  category_id: id,
+  author: z.string().trim().min(2, 'Indique o autor.').max(120),
+  main_image: z.string().trim().min(1, 'Carregue a imagem principal.').max(500),
+  content: z.array(blogBlockSchema).min(1, 'Escreva pelo menos um bloco de texto.').max(200),
+  featured: z.boolean().default(false),
+  published: z.boolean().default(false),
+});
+export type BlogSaveRequest = z.input<typeof blogSaveRequest>;
+
+export const blogPublishRequest = z.object({ id, published: z.boolean().optional(), featured: z.boolean().optional() });
+
+export interface AdminClinicService {
+  id: number;
+  slug: string;
+  category: string;
+  name: string;
+  description: string;
+  price: string;
+  price_text: string;
+  duration_minutes: number | null;
+  active: boolean;
+  sort_order: number;
+}
+
+export const serviceSaveRequest = z.object({
+  id,
+  name: z.string().trim().min(2, 'Indique o nome.').max(160),
+  description: z.string().trim().max(2000).default(''),
+  price: z.string().trim().regex(/^\d{1,9}(\.\d{1,2})?$/, 'Indique o preço em MT (ex.: 3600.00).'),
+  price_text: z.string().trim().min(1, 'Indique o preço como aparece na lista.').max(200),
+  duration_minutes: z.coerce.number().int().min(5).max(600).optional().nullable(),
+  active: z.boolean().default(true),
+});
+export type ServiceSaveRequest = z.input<typeof serviceSaveRequest>;
+
+// --- messages and subscribers ----------------------------------------------------------------
+
+export const messageListRequest = z.object({ page, per_page: perPage, unread: z.boolean().optional() });
+export type MessageListRequest = z.input<typeof messageListRequest>;
+
+export interface AdminContactMessage {
+  id: number;
+  full_name: string;
+  email: string;
+  phone: string | null;
+  subject: string;
+  message: string;
+  read_at: string | null;
+  created_at: string;
+}
+
+export const messageReadRequest = z.object({ id, read: z.boolean() });
+
+export const subscriberListRequest = z.object({ page, per_page: perPage, status: z.enum(['subscribed', 'unsubscribed']).optional().nullable(), search: z.string().trim().max(120).optional() });
+export type SubscriberListRequest = z.input<typeof subscriberListRequest>;
+
+export interface AdminSubscriber {
+  id: number;
+  email: string;
+  status: 'subscribed' | 'unsubscribed';
+  source: string;
+  consented_at: string;
+  unsubscribed_at: string | null;
+}
+
+// --- dashboard -------------------------------------------------------------------------------
+
+export interface OpsDashboard {
+  today_orders: number;
+  today_sales: string;
+  proofs_waiting: number;
+  today_appointments: number;
+  unread_messages: number;
+  week_sales: string;
+  week_orders: number;
+  pending_returns: number;
+}
