@@ -32,7 +32,7 @@ async function register(page: Page, who: { first: string; last: string; email: s
   await expect(page.getByRole('heading', { name: 'Criar conta' })).toBeVisible();
   await page.getByLabel('Nome', { exact: true }).fill(who.first);
   await page.getByLabel('Apelido').fill(who.last);
-  await page.getByLabel('E-mail').fill(who.email);
+  await page.getByLabel('E-mail', { exact: true }).fill(who.email);
   await page.getByLabel('Telemóvel').fill(who.mobile);
   await page.getByLabel('Palavra-passe', { exact: true }).fill(PASSWORD);
   const submit = page.getByRole('button', { name: 'Criar conta' });
@@ -62,7 +62,7 @@ test('register, log out, log in (back to where the customer came from), and a wr
   await logOut(page);
 
   await page.goto('/login?from=/profile');
-  await page.getByLabel('E-mail').fill(who.email);
+  await page.getByLabel('E-mail', { exact: true }).fill(who.email);
   await page.getByLabel('Palavra-passe').fill('errada-errada');
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'E-mail ou palavra-passe incorretos.' })).toBeVisible();
@@ -89,7 +89,7 @@ test('recover a forgotten password with the code from the development mailbox', 
   await page.getByRole('button', { name: 'Esqueceu a palavra-passe?' }).click();
   await expect(page.getByRole('heading', { name: 'Recuperar palavra-passe' })).toBeVisible();
   const before = await lastMailboxId(request);
-  await page.getByLabel('E-mail').fill(who.email);
+  await page.getByLabel('E-mail', { exact: true }).fill(who.email);
   await page.getByRole('button', { name: 'Enviar código' }).click();
   await expect(page.getByRole('heading', { name: 'Introduza o código' })).toBeVisible();
   const code = await codeFromMailbox(request, who.email, before);
@@ -107,7 +107,7 @@ test('recover a forgotten password with the code from the development mailbox', 
   await expect(page.getByText('Palavra-passe alterada com sucesso.')).toBeVisible();
 
   await expect(page.getByRole('heading', { name: 'Entrar' })).toBeVisible();
-  await expect(page.getByLabel('E-mail')).toHaveValue(who.email);
+  await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue(who.email);
   await page.getByLabel('Palavra-passe').fill('Recuperada#2025');
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
   await expect(accountMenu(page)).toBeVisible();

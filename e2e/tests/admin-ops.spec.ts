@@ -15,7 +15,7 @@ async function call<T>(request: APIRequestContext, path: string, data: object = 
 
 async function staffSignIn(page: Page) {
   await page.goto('/admin');
-  await page.getByLabel('E-mail').fill(OWNER.email);
+  await page.getByLabel('E-mail', { exact: true }).fill(OWNER.email);
   await page.getByLabel('Palavra-passe').fill(OWNER.password);
   await page.getByRole('button', { name: 'Entrar' }).click();
   await expect(page.getByRole('heading', { name: 'Painel' })).toBeVisible();

@@ -87,7 +87,7 @@ test('a guest fills a cart, signs in, sees it merged, applies a coupon, pays by 
   // Finalizar Compra as a guest goes to sign-in, and back to the checkout afterwards.
   await page.getByRole('button', { name: 'Finalizar Compra' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await page.getByLabel('E-mail').fill(DEMO.email);
+  await page.getByLabel('E-mail', { exact: true }).fill(DEMO.email);
   await page.getByLabel('Palavra-passe').fill(DEMO.password);
   await page.getByRole('button', { name: 'Entrar' }).click();
   await expect(page).toHaveURL(/\/checkout$/);

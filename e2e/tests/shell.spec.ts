@@ -9,7 +9,7 @@ test.describe('app shell', () => {
     await expect(page.getByRole('navigation', { name: 'Principal' })).toBeVisible();
     const footer = page.getByRole('contentinfo');
     await expect(footer).toBeVisible();
-    await expect(footer.getByRole('link', { name: 'Política de Privacidade' })).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'Política de Privacidade', exact: true })).toBeVisible();
     await expect(footer.getByText('Av. Julius Nyerere, 1234')).toBeVisible();
     await expect(footer.getByRole('link', { name: 'Instagram' })).toHaveAttribute('href', /instagram\.com/);
   });
@@ -38,7 +38,7 @@ test.describe('app shell', () => {
 
   test('the policy pages are reachable from the footer, dated January 2025', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Política de Privacidade' }).click();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Política de Privacidade', exact: true }).click();
     await expect(page).toHaveURL(/\/privacy-policy$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Política de Privacidade' })).toBeVisible();
     await expect(page.getByText('Última atualização: janeiro de 2025')).toBeVisible();
@@ -202,7 +202,7 @@ test.describe('on a phone', () => {
   test('the header keeps search, favourites and cart within reach', async ({ page }) => {
     await page.goto('/');
     for (const name of [/^Pesquisar$/, /^Favoritos/, /^Carrinho/]) {
-      const control = page.getByRole('banner').getByRole(name.source.includes('Pesquisar') ? 'button' : 'link', { name });
+      const control = page.getByRole('banner').getByRole(name.source.includes('Favoritos') ? 'link' : 'button', { name });
       await expect(control).toBeVisible();
       const box = await control.boundingBox();
       expect(box!.x + box!.width).toBeLessThanOrEqual(390);
