@@ -9,6 +9,7 @@ import { accountShopRoutes } from './modules/accounts/routes.ts';
 import { catalogueShopRoutes } from './modules/catalogue/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { locationShopRoutes } from './modules/locations/routes.ts';
+import { wishlistShopRoutes } from './modules/wishlist/routes.ts';
 import auth from './plugins/auth.ts';
 import { installErrorHandler, sendError } from './plugins/error-handler.ts';
 import { functionsApi } from './plugins/functions-api.ts';
@@ -78,6 +79,7 @@ export async function buildApp({ config, database, serveWeb = true, startWorkers
       locationShopRoutes,
       catalogueShopRoutes,
       accountShopRoutes,
+      wishlistShopRoutes,
     ]), { prefix: '/api/:slug' });
   await app.register(functionsApi([
     ]), { prefix: '/functions/v1' });

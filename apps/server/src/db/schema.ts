@@ -6,3 +6,4 @@ export * from './schema/files.ts';
 export * from './schema/locations.ts';
 export * from './schema/mail.ts';
 export * from './schema/rate-limits.ts';
+export * from './schema/wishlist.ts';
