@@ -6,7 +6,9 @@ import type { Config } from './config/env.ts';
 import type { Database } from './db/client.ts';
 import { MAX_UPLOAD_BYTES } from './lib/uploads.ts';
 import { accountShopRoutes } from './modules/accounts/routes.ts';
+import { catalogueHeads } from './modules/catalogue/page-heads.ts';
 import { catalogueShopRoutes } from './modules/catalogue/routes.ts';
+import { catalogueSeoRoutes } from './modules/catalogue/seo-routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { locationShopRoutes } from './modules/locations/routes.ts';
 import { wishlistShopRoutes } from './modules/wishlist/routes.ts';
@@ -75,6 +77,7 @@ export async function buildApp({ config, database, serveWeb = true, startWorkers
   });
 
   await app.register(healthRoutes);
+  await app.register(catalogueSeoRoutes);
   await app.register(shopApi([
       locationShopRoutes,
       catalogueShopRoutes,
@@ -87,7 +90,7 @@ export async function buildApp({ config, database, serveWeb = true, startWorkers
   // The development mailbox exists only when mail is not really sent, and never in production.
   if (!config.isProduction && !config.SMTP_URL) await app.register(devMailboxRoutes);
 
-  if (serveWeb) await app.register(webApp);
+  if (serveWeb) await app.register(webApp, { heads: [catalogueHeads(app)] });
   else app.setNotFoundHandler((request, reply) => sendError(request, reply, new AppError('NOT_FOUND', 'Não encontrado.')));
 
   const workers = startWorkers ? [startOutboxWorker(database.db, mailTransportFor(config, database.db), app.log)] : [];

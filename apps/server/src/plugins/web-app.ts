@@ -1,16 +1,27 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { HeadTag, PageHead } from '@shop/contract/catalogue-seo';
 import { AppError } from '../lib/errors.ts';
+import { injectHead } from '../lib/html-head.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** A page's head written into the HTML (for crawlers and link previews), and its status (404 for a missing product). */
+export interface ServerPageHead {
+  head: PageHead;
+  status?: number;
+  /** Hints for the page's first image, so it loads while the app starts. */
+  preload?: HeadTag[];
+}
+export type PageHeadResolver = (request: FastifyRequest, pathname: string) => Promise<ServerPageHead | null>;
 
 /**
  * Serves the production build of the web app: hashed assets cached for a year, everything
  * else revalidated, and any unknown GET path answered with the app (which shows its 404 page).
  */
-export async function webApp(app: FastifyInstance) {
+export async function webApp(app: FastifyInstance, options: { heads?: PageHeadResolver[] } = {}) {
   const root = app.config.WEB_DIST_DIR;
   const indexPath = path.join(root, 'index.html');
   if (!existsSync(indexPath)) {
@@ -40,6 +51,19 @@ export async function webApp(app: FastifyInstance) {
     }
     const html = loadIndex();
     if (!html) return reply.code(503).type('text/plain; charset=utf-8').send('A aplicação web ainda não foi construída: execute `npm run build`.');
+    const rawPath = url.split('?')[0] ?? '/';
+    let pathname = rawPath;
+    try {
+      pathname = decodeURI(rawPath);
+    } catch {}
+    for (const resolve of options.heads ?? []) {
+      const page = await resolve(request, pathname).catch((err: unknown) => {
+        request.log.error({ err, pathname }, 'page head failed');
+        return null;
+      });
+      if (!page) continue;
+      return reply.code(page.status ?? 200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(injectHead(html, page.head, page.preload));
+    }
     return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
   });
 }
