@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PRICE_BANDS, productDetailResponse, productListItemSchema, productListResponse, productPageSchema } from '@shop/contract/catalogue';
+import { productDetailResponse, productListItemSchema, productListResponse, productPageSchema } from '@shop/contract/catalogue';
+import { PRICE_BANDS } from '@shop/contract/catalogue-rules';
 import { products, reviews, wishlistItems } from '../src/db/schema.ts';
 import { createCategory, createProduct, ids } from './catalogue-fixtures.ts';
 import { createCustomer } from './factories.ts';

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WISHLIST_MAX_ITEMS, wishlistResponse } from '@shop/contract/wishlist';
+import { wishlistResponse } from '@shop/contract/wishlist';
+import { WISHLIST_MAX_ITEMS } from '@shop/contract/wishlist-rules';
 import { products, wishlistItems } from '../src/db/schema.ts';
 import { createCategory, createProduct, ids, type ProductInput } from './catalogue-fixtures.ts';
 import { createCustomer } from './factories.ts';

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import {
+  PRICE_BAND_KEYS, PRODUCT_SORTS, REVIEW_TEXT_MAX, REVIEW_TITLE_MAX, SEARCH_MAX_LENGTH, SEARCH_OVERLAY_LIMIT, type PriceBand,
+} from './catalogue-rules.ts';
 import { identityFields, pageSchema, paginatorSchema, wireMoneySchema } from './envelope.ts';
 
 export const categorySchema = z.object({
@@ -61,29 +64,6 @@ export type ProductPage = z.infer<typeof productPageSchema>;
 
 // ---------------------------------------------------------------- the catalogue (product list screen)
 
-/** The spec's six sort modes. */
-export const PRODUCT_SORTS = ['all', 'featured', 'bestsellers', 'newest', 'price-low', 'price-high'] as const;
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
-export const PRODUCT_SORT_LABELS: Record<ProductSort, string> = {
-  all: 'Todos',
-  featured: 'Destaques',
-  bestsellers: 'Mais vendidos',
-  newest: 'Novidades',
-  'price-low': 'Preço: menor para maior',
-  'price-high': 'Preço: maior para menor',
-};
-
-/** The spec's four price bands, on the final price, in cents: [min, max] inclusive, max null = open. */
-export const PRICE_BANDS = {
-  'ate-500': { label: 'Até MT 500', min: 0, max: 50_000 },
-  '500-1000': { label: 'MT 500 – 1000', min: 50_001, max: 100_000 },
-  '1000-2000': { label: 'MT 1000 – 2000', min: 100_001, max: 200_000 },
-  'acima-2000': { label: 'Acima de MT 2000', min: 200_001, max: null },
-} as const satisfies Record<string, { label: string; min: number; max: number | null }>;
-export type PriceBand = keyof typeof PRICE_BANDS;
-export const PRICE_BAND_KEYS = Object.keys(PRICE_BANDS) as PriceBand[];
-
-export const SEARCH_MAX_LENGTH = 100;
 const searchText = z.string().trim().max(SEARCH_MAX_LENGTH, 'A pesquisa pode ter no máximo 100 caracteres.');
 
 export const productListRequest = z.object({
@@ -127,7 +107,6 @@ export const relatedProductsResponse = z.array(productListItemSchema);
 
 // ---------------------------------------------------------------- search
 
-export const SEARCH_OVERLAY_LIMIT = 10;
 export const searchRequest = z.object({
   ...identityFields,
   search: searchText.pipe(z.string().min(1, 'Escreva o que procura.')),
@@ -236,9 +215,6 @@ export const variantStockSchema = z.object({
 });
 
 // ---------------------------------------------------------------- reviews
-
-export const REVIEW_TITLE_MAX = 120;
-export const REVIEW_TEXT_MAX = 2000;
 
 /**
  * `/product-rating` (spec: id, user_id, rating_no, title, description) and `/add-review`.

@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { productListItemSchema } from './catalogue.ts';
 import { identityFields } from './envelope.ts';
-
-/** A wishlist holds at most this many products (guests keep theirs locally, with the same cap). */
-export const WISHLIST_MAX_ITEMS = 200;
+import { WISHLIST_MAX_ITEMS } from './wishlist-rules.ts';
 
 const productId = z.coerce.number().int().positive().max(2_147_483_647);
 

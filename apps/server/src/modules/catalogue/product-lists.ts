@@ -1,5 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Category, CategoryFacet, ProductListItem, ProductListResponse, ProductSort } from '@shop/contract/catalogue';
+import type { Category, CategoryFacet, ProductListItem, ProductListResponse } from '@shop/contract/catalogue';
+import type { ProductSort } from '@shop/contract/catalogue-rules';
 import type { Paginator } from '@shop/contract/envelope';
 import type { Db } from '../../db/client.ts';
 import { categories } from '../../db/schema.ts';

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { PRICE_BANDS, type PriceBand, type ProductSort } from '@shop/contract/catalogue';
+import { PRICE_BANDS, type PriceBand, type ProductSort } from '@shop/contract/catalogue-rules';
 import { queryRows, type Db } from '../../db/client.ts';
 import { searchSql, type SearchPlan } from './search.ts';
 

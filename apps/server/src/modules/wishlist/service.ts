@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { WISHLIST_MAX_ITEMS, type WishlistIds, type WishlistResponse } from '@shop/contract/wishlist';
+import type { WishlistIds, WishlistResponse } from '@shop/contract/wishlist';
+import { WISHLIST_MAX_ITEMS } from '@shop/contract/wishlist-rules';
 import { queryRows, type Db } from '../../db/client.ts';
 import { products, wishlistItems } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/errors.ts';

@@ -1,8 +1,9 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Footer } from './footer.tsx';
 import { Toaster } from '../ui/toaster.tsx';
 import { Header } from './header.tsx';
+import { RouteErrorBoundary } from './route-error.tsx';
 
 function ScrollToTop() {
   const { pathname } = useLocation();
@@ -12,7 +13,13 @@ function ScrollToTop() {
   return null;
 }
 
+/** Holds the page's height while a screen's code loads, so the footer does not jump up and back. */
+function ScreenLoading() {
+  return <div className="min-h-[60vh]" aria-busy="true" />;
+}
+
 export function RootLayout() {
+  const { pathname } = useLocation();
   return (
     <div className="flex min-h-screen flex-col">
       <ScrollToTop />
@@ -21,7 +28,11 @@ export function RootLayout() {
       </a>
       <Header />
       <main id="conteudo" className="flex-1">
-        <Outlet />
+        <RouteErrorBoundary key={pathname}>
+          <Suspense fallback={<ScreenLoading />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </main>
       <Footer />
       <Toaster />

@@ -1,12 +1,8 @@
-import { useEffect } from 'react';
-import { Link, useRouteError } from 'react-router';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { paths } from '../../app/paths.ts';
 
 export function RouteError() {
-  const error = useRouteError();
-  useEffect(() => {
-    console.error(error);
-  }, [error]);
   return (
     <div className="mx-auto max-w-xl px-4 py-24 text-center">
       <h1 className="text-2xl font-semibold text-plum-700">Algo correu mal</h1>
@@ -21,4 +17,21 @@ export function RouteError() {
       </div>
     </div>
   );
+}
+
+/** Catches a screen's render errors (or a screen's code failing to load); the layout stays. Reset by remounting with a new key. */
+export class RouteErrorBoundary extends Component<{ children: ReactNode }, { error: unknown }> {
+  override state = { error: null as unknown };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error(error, info.componentStack);
+  }
+
+  override render() {
+    return this.state.error ? <RouteError /> : this.props.children;
+  }
 }
