@@ -113,7 +113,7 @@ function ProductView({ detail }: { detail: ProductDetail }) {
               {p.trending === 1 && <span className="rounded-full bg-gold px-2 py-0.5 text-xs font-medium">Tendência</span>}
             </div>
           </div>
-          <div aria-live="polite">
+          <div role="status" aria-label="Preço e disponibilidade">
             <Price price={price} finalPrice={finalPrice} size="lg" />
             <p className={`mt-1 text-sm font-medium ${stock > 0 ? (stock <= 5 ? 'text-gold' : 'text-green-800') : 'text-red-800'}`}>{stockText(stock)}</p>
           </div>
