@@ -18,6 +18,7 @@ const projects: TestProjectInlineConfiguration[] = [
   serverProject('server', 'pglite'),
   {
     plugins: [react()],
+    define: { __STORE_SLUG__: JSON.stringify('loja'), __ANON_KEY__: JSON.stringify('test-anon-key-0123456789abcdef') },
     test: { name: 'web', root: './apps/web', include: ['src/**/*.test.{ts,tsx}'], environment: 'happy-dom', setupFiles: ['./src/test/setup.ts'] },
   },
 ];
