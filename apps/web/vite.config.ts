@@ -42,5 +42,6 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': 'http://localhost:3000', '/functions': 'http://localhost:3000', '/files': 'http://localhost:3000', '/dev': 'http://localhost:3000' },
   },
-  build: { target: 'es2022', cssCodeSplit: true, sourcemap: false },
+  // The manifest lets the server preload a page's own chunks with its HTML (decision 020).
+  build: { target: 'es2022', cssCodeSplit: true, sourcemap: false, manifest: true },
 });

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -20,6 +20,17 @@ const ORIGIN = 'https://loja.exemplo.co.mz';
 beforeAll(async () => {
   const dist = mkdtempSync(path.join(os.tmpdir(), 'shop-web-'));
   writeFileSync(path.join(dist, 'index.html'), INDEX);
+  mkdirSync(path.join(dist, '.vite'));
+  writeFileSync(
+    path.join(dist, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-a.js', isEntry: true, imports: [] },
+      'src/routes/product.tsx': { file: 'assets/product-b.js', imports: ['index.html', '_price-c.js'] },
+      '_price-c.js': { file: 'assets/price-c.js', imports: ['index.html'] },
+      'src/app/query-provider.tsx': { file: 'assets/query-provider-d.js', imports: ['_price-c.js'] },
+      'src/routes/catalogue.tsx': { file: 'assets/catalogue-e.js', imports: ['_price-c.js'] },
+    }),
+  );
   database = await createTestDatabase();
   app = await buildApp({ config: testConfig({ WEB_DIST_DIR: dist, PUBLIC_URL: ORIGIN }), database, serveWeb: true, startWorkers: false });
   await app.ready();
@@ -58,6 +69,20 @@ describe('product pages as crawlers see them', () => {
     }
   });
 
+  it('preload the screen code and carry the guest detail, so the page needs no second round trip', async () => {
+    const cat = await createCategory(database.db);
+    const p = await createProduct(database.db, { categoryId: cat.id, name: 'Touca </script><b>' });
+    const html = (await get(`/product/${p.id}`)).body;
+    for (const file of ['product-b.js', 'price-c.js', 'query-provider-d.js']) expect(html).toContain(`<link rel="modulepreload" crossorigin href="/assets/${file}" data-page-meta>`);
+    expect(html).not.toContain('modulepreload" crossorigin href="/assets/index-a.js"');
+    expect(html.match(/price-c\.js/g)).toHaveLength(1);
+    const data = /<script type="application\/json" id="initial-data" data-key="product:(\d+)">(.*?)<\/script>/s.exec(html)!;
+    expect(Number(data[1])).toBe(p.id);
+    const detail = JSON.parse(data[2]!);
+    expect(detail.product_info).toMatchObject({ id: p.id, name: 'Touca </script><b>' });
+    expect(detail.product_info).not.toHaveProperty('in_whishlist');
+  });
+
   it('describe the range of a product with variants', async () => {
     const cat = await createCategory(database.db);
     const p = await createProduct(database.db, { categoryId: cat.id, variants: [{ name: '250 ml', priceCents: 85_000, stock: 0 }, { name: '500 ml', priceCents: 145_000, salePriceCents: 129_000, stock: 2 }] });
@@ -86,6 +111,13 @@ describe('product pages as crawlers see them', () => {
     expect(bySlug.body).toContain('content="Tudo para tranças."');
     expect((await get(`/products/category/${cat.id}?sort=newest`)).body).toContain(`href="${ORIGIN}/products/${cat.slug}"`);
     expect((await get('/products/nao-existe')).statusCode).toBe(404);
+    const filtered = (await get(`/products/${cat.slug}?q=touca&preco=ate-500&pagina=2`)).body;
+    expect(filtered).toContain('<meta name="robots" content="noindex" data-page-meta>');
+    expect(filtered).toContain('<link rel="modulepreload" crossorigin href="/assets/catalogue-e.js" data-page-meta>');
+    const key = /id="initial-data" data-key="([^"]*)"/.exec(filtered)![1]!.replace(/&quot;/g, '"');
+    expect(JSON.parse(key.replace(/^catalogue:/, ''))).toEqual({ search: 'touca', sort: 'all', price: 'ate-500', category: cat.slug, page: 2, per_page: 12 });
+    const list = JSON.parse(/id="initial-data"[^>]*>(.*?)<\/script>/s.exec(filtered)![1]!);
+    expect(list).toMatchObject({ current_page: 2, selected_category: { id: cat.id } });
     expect((await get('/about')).body).toBe(INDEX);
   });
 });

@@ -1,28 +1,8 @@
 import type { ProductDetail } from './catalogue.ts';
+import { absoluteUrl, pageTitle, type HeadTag, type PageHead } from './seo.ts';
 import { STORE_PROFILE } from './store.ts';
 
-/**
- * Page head data (title, description, Open Graph, JSON-LD), built by one pure function for the
- * server (which writes it into the HTML for crawlers that run no JavaScript) and for the web app
- * (which keeps it right while the shopper navigates). No zod here: the browser imports this file.
- */
-export interface HeadTag {
-  tag: 'meta' | 'link' | 'script';
-  attrs: Record<string, string>;
-  /** Text content (JSON-LD). */
-  text?: string;
-}
-
-export interface PageHead {
-  title: string;
-  description: string;
-  tags: HeadTag[];
-}
-
-export const pageTitle = (title?: string) => (title ? `${title} | ${STORE_PROFILE.name}` : `${STORE_PROFILE.name} — ${STORE_PROFILE.tagline}`);
-
-export const DEFAULT_DESCRIPTION =
-  'Loja online de cuidados capilares e clínica capilar em Maputo: produtos, consultas de diagnóstico e tratamentos.';
+// Product pages' head (Open Graph, Product JSON-LD) and product image URLs; zod-free for the web app.
 
 /** Widths the back office stores for an uploaded image (served at `/media/<id>/<width>.webp`). */
 export const MEDIA_WIDTHS = [320, 640, 960, 1280] as const;
@@ -40,13 +20,11 @@ export function imageSrcSet(url: string): string | undefined {
   return isMediaUrl(url) ? MEDIA_WIDTHS.map((w) => `${url}/${w}.webp ${w}w`).join(', ') : undefined;
 }
 
+/** `sizes` of a product card's image in the catalogue grid. */
+export const CARD_IMAGE_SIZES = '(min-width: 1280px) 18rem, (min-width: 1024px) 22vw, (min-width: 640px) 30vw, 45vw';
+
 /** `sizes` of the product page's main image (the preload the server writes must match it). */
 export const PRODUCT_MAIN_IMAGE_SIZES = '(min-width: 1024px) 36rem, (min-width: 640px) 80vw, 100vw';
-
-export function absoluteUrl(origin: string, path: string): string {
-  if (/^https?:\/\//i.test(path)) return path;
-  return `${origin.replace(/\/+$/, '')}${path.startsWith('/') ? '' : '/'}${path}`;
-}
 
 /** Title, description, canonical link, Open Graph and schema.org Product data for a product page. */
 export function productHead(detail: ProductDetail, origin: string): PageHead {
@@ -100,23 +78,6 @@ export function productHead(detail: ProductDetail, origin: string): PageHead {
       meta('property', 'product:availability', p.in_stock ? 'in stock' : 'out of stock'),
       meta('name', 'twitter:card', 'summary_large_image'),
       { tag: 'script', attrs: { type: 'application/ld+json' }, text: JSON.stringify(jsonLd) },
-    ],
-  };
-}
-
-/** Head for any other page: title, description, canonical link and the basic Open Graph tags. */
-export function simpleHead(origin: string, path: string, title: string | undefined, description = DEFAULT_DESCRIPTION): PageHead {
-  const url = absoluteUrl(origin, path);
-  return {
-    title: pageTitle(title),
-    description,
-    tags: [
-      { tag: 'link', attrs: { rel: 'canonical', href: url } },
-      { tag: 'meta', attrs: { property: 'og:type', content: 'website' } },
-      { tag: 'meta', attrs: { property: 'og:site_name', content: STORE_PROFILE.name } },
-      { tag: 'meta', attrs: { property: 'og:title', content: title ?? STORE_PROFILE.name } },
-      { tag: 'meta', attrs: { property: 'og:description', content: description } },
-      { tag: 'meta', attrs: { property: 'og:url', content: url } },
     ],
   };
 }

@@ -1,4 +1,4 @@
-import type { HeadTag, PageHead } from '@shop/contract/catalogue-seo';
+import type { HeadTag, PageHead } from '@shop/contract/seo';
 
 const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -20,4 +20,9 @@ export function injectHead(html: string, head: PageHead, extra: HeadTag[] = []):
   out = out.replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeAttr(head.description)}" />`);
   const tags = [...extra, ...head.tags].map(renderTag).join('\n    ');
   return out.replace('</head>', `    ${tags}\n  </head>`);
+}
+
+/** A screen's first data as inert JSON (never executed), read by the web app's `initialDataFor(key)`. */
+export function renderData(key: string, value: unknown): string {
+  return `<script type="application/json" id="initial-data" data-key="${escapeAttr(key)}">${escapeScript(JSON.stringify(value))}</script>`;
 }

@@ -2,9 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { HeadTag, PageHead } from '@shop/contract/catalogue-seo';
+import type { HeadTag, PageHead } from '@shop/contract/seo';
 import { AppError } from '../lib/errors.ts';
-import { injectHead } from '../lib/html-head.ts';
+import { injectHead, renderData } from '../lib/html-head.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -14,6 +14,10 @@ export interface ServerPageHead {
   status?: number;
   /** Hints for the page's first image, so it loads while the app starts. */
   preload?: HeadTag[];
+  /** Source modules of the page's screen (e.g. `src/routes/product.tsx`): their chunks are preloaded with the HTML. */
+  modules?: string[];
+  /** Data for the page's first screen, written into the HTML so it needs no second round trip. */
+  data?: { key: string; value: unknown };
 }
 export type PageHeadResolver = (request: FastifyRequest, pathname: string) => Promise<ServerPageHead | null>;
 
@@ -41,6 +45,9 @@ export async function webApp(app: FastifyInstance, options: { heads?: PageHeadRe
   }
   let indexHtml: string | null = null;
   const loadIndex = () => (indexHtml ??= existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null);
+  const manifestPath = path.join(root, '.vite', 'manifest.json');
+  let manifest: ViteManifest | null = null;
+  const loadManifest = () => (manifest ??= existsSync(manifestPath) ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as ViteManifest) : {});
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url;
@@ -62,8 +69,26 @@ export async function webApp(app: FastifyInstance, options: { heads?: PageHeadRe
         return null;
       });
       if (!page) continue;
-      return reply.code(page.status ?? 200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(injectHead(html, page.head, page.preload));
+      const extra = [...(page.preload ?? []), ...modulePreloads(loadManifest(), page.modules ?? [])];
+      let out = injectHead(html, page.head, extra);
+      if (page.data) out = out.replace('</head>', `  ${renderData(page.data.key, page.data.value)}\n  </head>`);
+      return reply.code(page.status ?? 200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(out);
     }
     return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
   });
+}
+
+type ViteManifest = Record<string, { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }>;
+
+/** modulepreload links for modules' chunks and the chunks they import (the entry is already in the HTML). */
+export function modulePreloads(manifest: ViteManifest, modules: string[]): HeadTag[] {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || chunk.isEntry || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const m of modules) visit(m);
+  return [...files].map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: '', href: `/${file}` } }));
 }

@@ -5,12 +5,10 @@ const QueryProvider = lazy(() => import('./query-provider.tsx'));
 /**
  * Gives its children TanStack Query. The library is not in the entry bundle (decision 020): it
  * loads with the first screen or island that fetches, in parallel with that screen's own code,
- * and every boundary shares one cache.
+ * and every boundary shares one cache. Without a `fallback`, the nearest Suspense above waits for
+ * it (for screens: the layout's full-height placeholder, so the footer never jumps).
  */
-export function QueryBoundary({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
-  return (
-    <Suspense fallback={fallback}>
-      <QueryProvider>{children}</QueryProvider>
-    </Suspense>
-  );
+export function QueryBoundary({ children, fallback }: { children: ReactNode; fallback?: ReactNode }) {
+  const provided = <QueryProvider>{children}</QueryProvider>;
+  return fallback === undefined ? provided : <Suspense fallback={fallback}>{provided}</Suspense>;
 }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { DEFAULT_DESCRIPTION, pageTitle, simpleHead, type HeadTag, type PageHead } from '@shop/contract/catalogue-seo';
+import { DEFAULT_DESCRIPTION, pageTitle, simpleHead, type HeadTag, type PageHead } from '@shop/contract/seo';
 
 const DEFAULT_TITLE = pageTitle();
 

@@ -4,7 +4,7 @@ import type { CategoryFacet, ProductListItem } from '@shop/contract/catalogue';
 import { wireToCents } from '@shop/contract/money';
 import { paths } from '../app/paths.ts';
 import { useProductList } from '../features/catalogue/api/get-product-list.ts';
-import { filtersQuery, hasActiveFilters, readFilters, type CatalogueFilters } from '../features/catalogue/utils/catalogue-url.ts';
+import { catalogueRequestFor, filtersQuery, hasActiveFilters, readFilters, type CatalogueFilters } from '@shop/contract/catalogue-url';
 import { Breadcrumb } from '../features/catalogue/components/breadcrumb.tsx';
 import { CategoryNav, PriceFilter, SortSelect } from '../features/catalogue/components/catalogue-filters.tsx';
 import { Pagination } from '../features/catalogue/components/pagination.tsx';
@@ -29,8 +29,7 @@ export default function CataloguePage() {
   const navigate = useNavigate();
   const filters = readFilters(params);
   const base = pathname.startsWith('/new-products') ? paths.newProducts() : paths.products();
-  const idParam = categoryId !== undefined && /^\d+$/.test(categoryId) ? Number(categoryId) : undefined;
-  const list = useProductList({ ...filters, price: filters.price ?? undefined, category, categoryId: idParam });
+  const list = useProductList(catalogueRequestFor(pathname, params) ?? catalogueRequestFor(base, params)!);
   const data = list.data;
   const selected = data?.selected_category ?? null;
   const [filtersOpen, setFiltersOpen] = useState(false);

@@ -6,15 +6,17 @@ import { paths } from '../app/paths.ts';
 import { QueryBoundary } from '../app/query-boundary.tsx';
 import { HeroCarousel } from '../components/home/hero-carousel.tsx';
 import { ConsultationCallToAction, ExploreBlocks, Gallery, Testimonials } from '../components/home/home-sections.tsx';
-import { WishlistButton } from '../features/wishlist/components/wishlist-button.tsx';
 import { useAfterPaint } from '../lib/use-after-paint.ts';
 import { usePageMeta } from '../lib/use-page-meta.ts';
 
 // Sections that fetch load their code (and TanStack Query) after the first paint (decision 020).
 const BestsellerCarousel = lazy(() => import('../features/catalogue/components/bestseller-carousel.tsx'));
+const WishlistButton = lazy(() => import('../features/wishlist/components/wishlist-button.tsx').then((m) => ({ default: m.WishlistButton })));
 
 const heart = (p: ProductListItem) => (
-  <WishlistButton product={{ id: p.id, name: p.name, price: wireToCents(p.final_price), image: p.cover_image_url }} />
+  <Suspense fallback={<span className="block h-11 w-11" />}>
+    <WishlistButton product={{ id: p.id, name: p.name, price: wireToCents(p.final_price), image: p.cover_image_url }} />
+  </Suspense>
 );
 
 /** Holds the carousel's height until it arrives, so nothing below it moves. */

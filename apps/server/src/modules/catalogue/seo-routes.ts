@@ -1,6 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { absoluteUrl, imageAt } from '@shop/contract/catalogue-seo';
+import { imageAt } from '@shop/contract/catalogue-seo';
+import { absoluteUrl } from '@shop/contract/seo';
 import { queryRows } from '../../db/client.ts';
 import { blogPosts } from '../../db/schema.ts';
 

@@ -13,9 +13,9 @@ function ScrollToTop() {
   return null;
 }
 
-/** Holds the page's height while a screen's code loads, so the footer does not jump up and back. */
+/** Fills the screen while a screen's code loads: the footer stays below the fold and nothing jumps when the screen arrives. */
 function ScreenLoading() {
-  return <div className="min-h-[60vh]" aria-busy="true" />;
+  return <div className="min-h-screen" aria-busy="true" />;
 }
 
 export function RootLayout() {

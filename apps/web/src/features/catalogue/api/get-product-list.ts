@@ -1,37 +1,32 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProductListResponse } from '@shop/contract/catalogue';
-import type { PriceBand, ProductSort } from '@shop/contract/catalogue-rules';
+import type { catalogueRequestFor } from '@shop/contract/catalogue-url';
 import { shopCall } from '../../../lib/api-client.ts';
+import { initialDataFor } from '../../../lib/initial-data.ts';
 import { useUser } from '../../../lib/session.ts';
 
-export interface CatalogueParams {
-  search?: string;
-  sort: ProductSort;
-  price?: PriceBand;
-  category?: string;
-  categoryId?: number;
-  page: number;
-}
+export type CatalogueRequest = NonNullable<ReturnType<typeof catalogueRequestFor>>;
 
-export const CATALOGUE_PAGE_SIZE = 12;
+export const getProductList = (request: CatalogueRequest, signal?: AbortSignal) =>
+  shopCall<ProductListResponse>('/product-list', { ...request }, { signal });
 
-export function getProductList(p: CatalogueParams, signal?: AbortSignal) {
-  return shopCall<ProductListResponse>(
-    '/product-list',
-    { search: p.search || undefined, sort: p.sort, price: p.price, category: p.category, category_id: p.categoryId, page: p.page, per_page: CATALOGUE_PAGE_SIZE },
-    { signal },
-  );
-}
+/** The key under which the server writes a guest's first page into the HTML. */
+export const catalogueDataKey = (request: CatalogueRequest) => `catalogue:${JSON.stringify(request)}`;
 
-export const productListQueryOptions = (p: CatalogueParams, customerId: string | null) =>
+export const productListQueryOptions = (request: CatalogueRequest, customerId: string | null) =>
   queryOptions({
-    queryKey: ['catalogue', 'list', customerId, p],
-    queryFn: ({ signal }) => getProductList(p, signal),
+    queryKey: ['catalogue', 'list', customerId, request],
+    queryFn: ({ signal }) => getProductList(request, signal),
     // Keep the current page on screen while the next filter's answer arrives.
     placeholderData: keepPreviousData,
   });
 
-export function useProductList(p: CatalogueParams) {
+export function useProductList(request: CatalogueRequest) {
   const user = useUser();
-  return useQuery(productListQueryOptions(p, user?.id ?? null));
+  const options = productListQueryOptions(request, user?.id ?? null);
+  // A guest's first page comes with the HTML; a customer sees it while their own (with wishlist flags) loads.
+  const initial = initialDataFor<ProductListResponse>(catalogueDataKey(request));
+  return useQuery(
+    !initial ? options : user ? { ...options, placeholderData: initial.value } : { ...options, initialData: initial.value, initialDataUpdatedAt: initial.at },
+  );
 }

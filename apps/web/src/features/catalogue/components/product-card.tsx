@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ProductListItem } from '@shop/contract/catalogue';
+import { CARD_IMAGE_SIZES } from '@shop/contract/catalogue-seo';
 import { paths } from '../../../app/paths.ts';
 import { Price } from '../../../components/ui/price.tsx';
 import { ProductImage } from '../../../components/ui/product-image.tsx';
 import { Stars } from './stars.tsx';
-
-export const CARD_IMAGE_SIZES = '(min-width: 1280px) 18rem, (min-width: 1024px) 22vw, (min-width: 640px) 30vw, 45vw';
 
 export interface ProductCardProps {
   product: ProductListItem;
