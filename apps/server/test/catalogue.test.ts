@@ -5,6 +5,7 @@ import { PRICE_BANDS } from '@shop/contract/catalogue-rules';
 import { products, reviews, wishlistItems } from '../src/db/schema.ts';
 import { createCategory, createProduct, ids } from './catalogue-fixtures.ts';
 import { createCustomer } from './factories.ts';
+import { recordUnitsSold } from '../src/modules/catalogue/units-sold.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
 let t: TestApp;
@@ -28,6 +29,22 @@ describe('product lists', () => {
     const everywhere = await t.shop('/bestseller-guest', { per_page: 48 });
     const sold = everywhere.json.data.data.map((p: { id: number }) => p.id);
     expect(sold.indexOf(b.id)).toBeLessThan(sold.indexOf(c.id));
+  });
+
+  it('moves a product up the bestsellers as units are sold, and back when an order is cancelled', async () => {
+    const cat = await createCategory(t.db);
+    const a = await createProduct(t.db, { categoryId: cat.id, soldCount: 10 });
+    const b = await createProduct(t.db, { categoryId: cat.id, soldCount: 12 });
+    const order = async () => ids((await t.shop('/bestseller-guest', { category_id: cat.id })).json.data.data);
+    expect(await order()).toEqual([b.id, a.id]);
+    await t.db.transaction((tx) => recordUnitsSold(tx as unknown as typeof t.db, [{ productId: a.id, qty: 2 }, { productId: a.id, qty: 1 }]));
+    expect(await order()).toEqual([a.id, b.id]);
+    await recordUnitsSold(t.db, [{ productId: a.id, qty: 3 }], -1);
+    expect(await order()).toEqual([b.id, a.id]);
+    await recordUnitsSold(t.db, [{ productId: a.id, qty: 500 }], -1);
+    const [row] = await t.db.select().from(products).where(eq(products.id, a.id));
+    expect(row!.soldCount).toBe(0);
+    await expect(recordUnitsSold(t.db, [{ productId: a.id, qty: 0 }])).rejects.toThrow();
   });
 
   it('paginates with Laravel links, page in the body or the query', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import type { ProductDetail, ProductListItem, VariantGroup, VariantOption } from '@shop/contract/catalogue';
 import { centsToWire } from '@shop/contract/money';
 import type { Db } from '../../db/client.ts';
@@ -7,10 +7,10 @@ import { notFound } from '../../lib/errors.ts';
 import { customerFlags } from './customer-flags.ts';
 import { queryProducts } from './product-query.ts';
 import { productItems } from './product-lists.ts';
-import { toIso, toListItem } from './product-view.ts';
+import { hasReviewed } from './reviews.ts';
+import { PRODUCT_NOT_FOUND, toIso, toListItem } from './product-view.ts';
 import { plainText, sanitizeProductHtml } from './sanitize.ts';
 
-export const PRODUCT_NOT_FOUND = 'Produto não encontrado.';
 const REVIEWS_SHOWN = 20;
 const RELATED_SHOWN = 4;
 
@@ -64,11 +64,7 @@ export async function productDetail(db: Db, productId: number, customerId: numbe
       .where(eq(categories.id, row.sub_category_id ?? row.category_id)),
   ]);
   const flags = await customerFlags(db, customerId, [productId]);
-  let reviewedByMe: boolean | undefined;
-  if (customerId) {
-    const mine = await db.select({ id: reviews.id }).from(reviews).where(and(eq(reviews.productId, productId), eq(reviews.customerId, customerId))).limit(1);
-    reviewedByMe = mine.length > 0;
-  }
+  const reviewedByMe = customerId ? await hasReviewed(db, productId, customerId) : undefined;
   const item = toListItem(row, flags);
   const description = sanitizeProductHtml(full?.description);
   const gallery = images.length ? images : [{ id: 0, url: row.cover_image, alt: row.name }];

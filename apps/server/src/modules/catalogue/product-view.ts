@@ -3,6 +3,8 @@ import { centsToWire } from '@shop/contract/money';
 import type { ProductRow } from './product-query.ts';
 import { plainText } from './sanitize.ts';
 
+export const PRODUCT_NOT_FOUND = 'Produto não encontrado.';
+
 export const toIso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 const flag = (value: boolean) => (value ? 1 : 0) as 0 | 1;
 const rating = (value: number | string) => Math.round(Number(value) * 100) / 100;

@@ -3,8 +3,7 @@ import type { AddReviewResponse } from '@shop/contract/catalogue';
 import { queryRows, type Db } from '../../db/client.ts';
 import { customers, products, reviews } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { PRODUCT_NOT_FOUND } from './product-detail.ts';
-import { toIso } from './product-view.ts';
+import { PRODUCT_NOT_FOUND, toIso } from './product-view.ts';
 
 export const ALREADY_REVIEWED = 'Já avaliou este produto. Obrigado pela sua opinião!';
 

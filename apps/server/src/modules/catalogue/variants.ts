@@ -3,7 +3,8 @@ import type { VariantInfo } from '@shop/contract/catalogue';
 import type { Db } from '../../db/client.ts';
 import { products, productVariants } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { PRODUCT_NOT_FOUND, toVariantOption } from './product-detail.ts';
+import { toVariantOption } from './product-detail.ts';
+import { PRODUCT_NOT_FOUND } from './product-view.ts';
 
 const VARIANT_NOT_FOUND = 'Esta opção não existe para este produto.';
 
