@@ -1,6 +1,8 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { preloadable } from './preloadable.tsx';
 
-const QueryProvider = lazy(() => import('./query-provider.tsx'));
+const QueryProvider = preloadable(() => import('./query-provider.tsx'));
+export const preloadQuery = QueryProvider.preload;
 
 /**
  * Gives its children TanStack Query. The library is not in the entry bundle (decision 020): it

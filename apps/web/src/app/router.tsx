@@ -1,22 +1,28 @@
-import { lazy, type ComponentType } from 'react';
-import { Route, Routes } from 'react-router';
+import type { ComponentType, ReactNode } from 'react';
+import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
 import { RootLayout } from '../components/layout/root-layout.tsx';
-import { QueryBoundary } from './query-boundary.tsx';
+import { preloadable } from './preloadable.tsx';
+import { preloadQuery, QueryBoundary } from './query-boundary.tsx';
 
 type PageModule = { default: ComponentType };
+type Screen = { element: ReactNode; preload: () => Promise<unknown> };
 
 /**
  * A lazily loaded screen. Screens fetch with TanStack Query, so each sits in a QueryBoundary whose
  * code loads in parallel with the screen's. The home page is the exception: it paints without it
  * and its data sections load it after the first paint (decision 020).
  */
-function screen(load: () => Promise<PageModule>, options: { queries?: boolean } = {}) {
-  const Page = lazy(load);
-  return options.queries === false ? <Page /> : (
-    <QueryBoundary>
-      <Page />
-    </QueryBoundary>
-  );
+function screen(load: () => Promise<PageModule>, options: { queries?: boolean } = {}): Screen {
+  const Page = preloadable(load);
+  if (options.queries === false) return { element: <Page />, preload: Page.preload };
+  return {
+    element: (
+      <QueryBoundary>
+        <Page />
+      </QueryBoundary>
+    ),
+    preload: () => Promise.all([Page.preload(), preloadQuery()]),
+  };
 }
 
 const home = screen(() => import('../routes/home.tsx'), { queries: false });
@@ -47,54 +53,65 @@ const terms = screen(() => import('../routes/terms.tsx'));
 const notFound = screen(() => import('../routes/not-found.tsx'));
 const admin = screen(() => import('../routes/admin.tsx'));
 
+const at = (path: string, s: Screen): RouteObject & { preload: Screen['preload'] } => ({ path, element: s.element, preload: s.preload });
+
 /**
  * The whole route table, with the /new-* aliases resolving to the same screens. Declarative
  * routes (not the data router): the data router alone adds some 16 KB gzip to the entry (decision 020).
  */
+export const routes: RouteObject[] = [
+  at('/admin/*', admin),
+  {
+    element: <RootLayout />,
+    children: [
+      { index: true, element: home.element, preload: home.preload } as RouteObject & { preload: Screen['preload'] },
+      at('products', catalogue),
+      at('products/category/:categoryId', catalogue),
+      at('products/:category', catalogue),
+      at('new-products', catalogue),
+      at('new-products/:category', catalogue),
+      at('product/:id', product),
+      at('new-product/:id', product),
+      at('cart', cart),
+      at('new-cart', cart),
+      at('checkout', checkout),
+      at('new-checkout', checkout),
+      at('checkout-success', orderSuccess),
+      at('new-order-success', orderSuccess),
+      at('new-order-failed', orderFailed),
+      at('order-failed', orderFailed),
+      at('order-confirmed/:id', orderConfirmed),
+      at('orders', orders),
+      at('new-orders', orders),
+      at('orders/:orderId', orderDetail),
+      at('order-tracking/:orderId', orderTracking),
+      at('new-order-tracking/:orderId', orderTracking),
+      at('profile', profile),
+      at('login', login),
+      at('wishlist', wishlist),
+      at('contact', contact),
+      at('about', about),
+      at('blog', blog),
+      at('blog/:id', blogPost),
+      at('services', services),
+      at('service/:id', service),
+      at('consulta-capilar', consultation),
+      at('consulta-sucesso', consultationSuccess),
+      at('microagulhamento', microneedling),
+      at('privacy', privacy),
+      at('privacy-policy', privacy),
+      at('terms', terms),
+      at('*', notFound),
+    ],
+  },
+];
+
 export function AppRoutes() {
-  return (
-    <Routes>
-      <Route path="/admin/*" element={admin} />
-      <Route element={<RootLayout />}>
-        <Route index element={home} />
-        <Route path="products" element={catalogue} />
-        <Route path="products/category/:categoryId" element={catalogue} />
-        <Route path="products/:category" element={catalogue} />
-        <Route path="new-products" element={catalogue} />
-        <Route path="new-products/:category" element={catalogue} />
-        <Route path="product/:id" element={product} />
-        <Route path="new-product/:id" element={product} />
-        <Route path="cart" element={cart} />
-        <Route path="new-cart" element={cart} />
-        <Route path="checkout" element={checkout} />
-        <Route path="new-checkout" element={checkout} />
-        <Route path="checkout-success" element={orderSuccess} />
-        <Route path="new-order-success" element={orderSuccess} />
-        <Route path="new-order-failed" element={orderFailed} />
-        <Route path="order-failed" element={orderFailed} />
-        <Route path="order-confirmed/:id" element={orderConfirmed} />
-        <Route path="orders" element={orders} />
-        <Route path="new-orders" element={orders} />
-        <Route path="orders/:orderId" element={orderDetail} />
-        <Route path="order-tracking/:orderId" element={orderTracking} />
-        <Route path="new-order-tracking/:orderId" element={orderTracking} />
-        <Route path="profile" element={profile} />
-        <Route path="login" element={login} />
-        <Route path="wishlist" element={wishlist} />
-        <Route path="contact" element={contact} />
-        <Route path="about" element={about} />
-        <Route path="blog" element={blog} />
-        <Route path="blog/:id" element={blogPost} />
-        <Route path="services" element={services} />
-        <Route path="service/:id" element={service} />
-        <Route path="consulta-capilar" element={consultation} />
-        <Route path="consulta-sucesso" element={consultationSuccess} />
-        <Route path="microagulhamento" element={microneedling} />
-        <Route path="privacy" element={privacy} />
-        <Route path="privacy-policy" element={privacy} />
-        <Route path="terms" element={terms} />
-        <Route path="*" element={notFound} />
-      </Route>
-    </Routes>
-  );
+  return useRoutes(routes);
+}
+
+/** Loads the code of the screen at this path (main.tsx awaits it before the first render). */
+export function preloadScreen(pathname: string): Promise<unknown> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  return Promise.all(matches.map((m) => (m.route as { preload?: () => Promise<unknown> }).preload?.()));
 }

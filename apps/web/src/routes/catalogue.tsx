@@ -37,7 +37,10 @@ export default function CataloguePage() {
 
   const notFound = list.error instanceof ApiError && list.error.httpStatus === 404;
   const title = notFound ? 'Categoria não encontrada' : (selected?.name ?? (category ? '' : 'Produtos'));
-  usePageMeta(title || 'Produtos', selected ? `${selected.name}: ${selected.total_product} produtos.` : undefined);
+  // A search or a filtered view is not a page of its own for search engines (as the server says too).
+  usePageMeta(title || 'Produtos', selected ? `${selected.name}: ${selected.total_product} produtos.` : undefined, {
+    noindex: filters.search !== '' || filters.price !== null || filters.sort !== 'all',
+  });
 
   /** The URL for other filters; the page goes back to 1 unless given. */
   const href = (next: Partial<CatalogueFilters>, cat?: CategoryFacet | null) => {

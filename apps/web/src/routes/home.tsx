@@ -50,9 +50,12 @@ export default function HomePage() {
           <CarouselPlaceholder />
         )}
       </section>
-      <Testimonials />
-      <Gallery />
-      <ConsultationCallToAction />
+      {/* Below the fold: the browser skips their layout and paint until they come near the screen. */}
+      <div className="space-y-16 [contain-intrinsic-size:auto_60rem] [content-visibility:auto]">
+        <Testimonials />
+        <Gallery />
+        <ConsultationCallToAction />
+      </div>
       {/* latest blog posts: content feature (LatestPosts, the 3 latest posts and a link to /blog); render it after the first paint inside a QueryBoundary, like the bestsellers */}
     </div>
   );

@@ -18,6 +18,7 @@ import { Stars } from '../features/catalogue/components/stars.tsx';
 import { VariantPicker } from '../features/catalogue/components/variant-picker.tsx';
 import { WishlistButton } from '../features/wishlist/components/wishlist-button.tsx';
 import { ApiError } from '../lib/api-client.ts';
+import { useAfterPaint } from '../lib/use-after-paint.ts';
 import { usePageHead, usePageMeta } from '../lib/use-page-meta.ts';
 
 const RELATED_SHOWN = 4;
@@ -59,6 +60,8 @@ export default function ProductPage() {
 function ProductView({ detail }: { detail: ProductDetail }) {
   const p = detail.product_info;
   usePageHead(productHead(detail, window.location.origin));
+  // Related products are below the fold: they render right after the first paint.
+  const painted = useAfterPaint();
   const group = detail.variant[0] ?? null;
   const options = group?.variant_list_data ?? [];
   const [variantId, setVariantId] = useState<number | null>(() => (options.find((o) => o.in_stock) ?? options[0])?.id ?? null);
@@ -169,7 +172,7 @@ function ProductView({ detail }: { detail: ProductDetail }) {
         />
       </div>
 
-      {detail.releted_products.length > 0 && (
+      {painted && detail.releted_products.length > 0 && (
         <section aria-labelledby="relacionados" className="mt-12">
           <h2 id="relacionados" className="mb-6 text-2xl font-semibold text-plum-900">
             Também pode gostar

@@ -45,7 +45,8 @@ export function ProductTabs({ tabs, initial }: { tabs: Tab[]; initial?: string }
       </div>
       {tabs.map((t) => (
         <div key={t.id} role="tabpanel" id={`${base}-panel-${t.id}`} aria-labelledby={`${base}-tab-${t.id}`} hidden={active !== t.id} tabIndex={0} className="py-6 focus-visible:outline-offset-4">
-          {t.content}
+          {/* Only the shown panel is rendered: less work before the page first paints. */}
+          {active === t.id && t.content}
         </div>
       ))}
     </div>
