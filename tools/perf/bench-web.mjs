@@ -104,7 +104,15 @@ try {
     await lighthouse(p.url, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' });
     results[p.name] = [];
     for (let run = 1; run <= RUNS; run++) {
-      const r = await lighthouse(p.url, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' });
+      let r;
+      // A run Lighthouse could not complete (a trace error on a busy machine) is retried, not counted.
+      for (let attempt = 1; ; attempt++) {
+        r = await lighthouse(p.url, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' });
+        const ok = !r.lhr.runtimeError && r.lhr.categories.performance.score !== null && Number.isFinite(r.lhr.audits['largest-contentful-paint'].numericValue);
+        if (ok) break;
+        if (attempt === 3) throw new Error(`Lighthouse failed three times on ${p.url}: ${r.lhr.runtimeError?.message ?? 'no score'}`);
+        console.log(`  ${p.name} #${run}: Lighthouse could not finish (${r.lhr.runtimeError?.code ?? 'no score'}); again`);
+      }
       const lhr = r.lhr;
       writeFileSync(path.join(resultsDir, `${p.name}-${run}.json`), r.report);
       const m = {

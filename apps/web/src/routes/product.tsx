@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { ProductDetail, ProductListItem } from '@shop/contract/catalogue';
 import { productHead } from '@shop/contract/catalogue-seo';
@@ -10,8 +10,6 @@ import { useProductDetail } from '../features/catalogue/api/get-product-detail.t
 import { useVariantInfo } from '../features/catalogue/api/get-variant-info.ts';
 import { Breadcrumb } from '../features/catalogue/components/breadcrumb.tsx';
 import { ProductGallery } from '../features/catalogue/components/product-gallery.tsx';
-import { ProductGrid } from '../features/catalogue/components/product-grid.tsx';
-import { ProductReviews } from '../features/catalogue/components/product-reviews.tsx';
 import { ProductHtml, ProductTabs } from '../features/catalogue/components/product-tabs.tsx';
 import { QuantityInput } from '../features/catalogue/components/quantity-input.tsx';
 import { Stars } from '../features/catalogue/components/stars.tsx';
@@ -22,6 +20,10 @@ import { useAfterPaint } from '../lib/use-after-paint.ts';
 import { usePageHead, usePageMeta } from '../lib/use-page-meta.ts';
 
 const RELATED_SHOWN = 4;
+
+// Below the fold or behind a tab: their code loads after the page has painted.
+const ProductGrid = lazy(() => import('../features/catalogue/components/product-grid.tsx').then((m) => ({ default: m.ProductGrid })));
+const ProductReviews = lazy(() => import('../features/catalogue/components/product-reviews.tsx').then((m) => ({ default: m.ProductReviews })));
 
 const heart = (p: ProductListItem) => (
   <WishlistButton product={{ id: p.id, name: p.name, price: wireToCents(p.final_price), image: p.cover_image_url }} />
@@ -166,7 +168,11 @@ function ProductView({ detail }: { detail: ProductDetail }) {
             {
               id: 'avaliacoes',
               label: `Avaliações (${p.rating_count})`,
-              content: <ProductReviews productId={p.id} reviews={detail.product_Review} average={p.average_rating} count={p.rating_count} reviewedByMe={p.reviewed_by_me} />,
+              content: (
+                <Suspense fallback={<p className="text-ink/70">A carregar avaliações…</p>}>
+                  <ProductReviews productId={p.id} reviews={detail.product_Review} average={p.average_rating} count={p.rating_count} reviewedByMe={p.reviewed_by_me} />
+                </Suspense>
+              ),
             },
           ]}
         />
@@ -177,7 +183,9 @@ function ProductView({ detail }: { detail: ProductDetail }) {
           <h2 id="relacionados" className="mb-6 text-2xl font-semibold text-plum-900">
             Também pode gostar
           </h2>
-          <ProductGrid products={detail.releted_products.slice(0, RELATED_SHOWN)} action={heart} className="grid-cols-2 lg:grid-cols-4" />
+          <Suspense fallback={<div className="h-96" />}>
+            <ProductGrid products={detail.releted_products.slice(0, RELATED_SHOWN)} action={heart} className="grid-cols-2 lg:grid-cols-4" />
+          </Suspense>
         </section>
       )}
     </div>

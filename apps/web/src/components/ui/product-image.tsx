@@ -33,7 +33,7 @@ export function ProductImage({ src, alt, width, height, sizes, priority = false,
       height={height}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : 'auto'}
-      decoding={priority ? 'sync' : 'async'}
+      decoding={priority ? 'auto' : 'async'}
       onError={(event) => {
         const img = event.currentTarget;
         if (img.dataset.fallback) return;
