@@ -20,6 +20,9 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { locationShopRoutes } from './modules/locations/routes.ts';
 import { adminApi } from './plugins/admin-api.ts';
 import { orderShopRoutes } from './modules/orders/routes.ts';
+import { catalogueHeads } from './modules/catalogue/page-heads.ts';
+import { catalogueSeoRoutes } from './modules/catalogue/seo-routes.ts';
+import { wishlistShopRoutes } from './modules/wishlist/routes.ts';
 import auth from './plugins/auth.ts';
 import { installErrorHandler, sendError } from './plugins/error-handler.ts';
 import { functionsApi } from './plugins/functions-api.ts';
@@ -104,6 +107,7 @@ export async function buildApp({ config, database, serveWeb = true, startWorkers
 
   await app.register(healthRoutes);
   await app.register(avatarFileRoutes);
+  await app.register(catalogueSeoRoutes);
   await app.register(shopApi([
       locationShopRoutes,
       catalogueShopRoutes,
@@ -112,6 +116,7 @@ export async function buildApp({ config, database, serveWeb = true, startWorkers
       contactShopRoutes,
       cartShopRoutes,
       orderShopRoutes,
+      wishlistShopRoutes,
     ]), { prefix: '/api/:slug' });
   await app.register(functionsApi([
       bookingFunctionsRoutes,
@@ -129,7 +134,7 @@ export async function buildApp({ config, database, serveWeb = true, startWorkers
   // The development mailbox exists only when mail is not really sent, and never in production.
   if (!config.isProduction && !config.SMTP_URL) await app.register(devMailboxRoutes);
 
-  if (serveWeb) await app.register(webApp);
+  if (serveWeb) await app.register(webApp, { heads: [catalogueHeads(app)] });
   else app.setNotFoundHandler((request, reply) => sendError(request, reply, new AppError('NOT_FOUND', 'Não encontrado.')));
 
   const workers = startWorkers ? [startOutboxWorker(database.db, mailTransportFor(config, database.db), app.log)] : [];

@@ -1,18 +1,20 @@
-import { StrictMode, Suspense } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { AppProviders } from './app/providers.tsx';
-import { AppRoutes } from './app/router.tsx';
+import { AppRoutes, preloadScreen } from './app/router.tsx';
 import './styles/app.css';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProviders>
+function render() {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
       <BrowserRouter>
-        <Suspense fallback={null}>
-          <AppRoutes />
-        </Suspense>
+        <AppRoutes />
       </BrowserRouter>
-    </AppProviders>
-  </StrictMode>,
-);
+    </StrictMode>,
+  );
+}
+
+// The first screen's code comes preloaded with the HTML: render once it has run, so the page paints
+// whole. (Not a top-level await: chunks import from this one.) A failure is left to the screen's
+// error boundary.
+void preloadScreen(window.location.pathname).then(render, render);

@@ -11,3 +11,4 @@ export * from './schema/bookings.ts';
 export * from './schema/contact.ts';
 export * from './schema/cart.ts';
 export * from './schema/orders.ts';
+export * from './schema/wishlist.ts';

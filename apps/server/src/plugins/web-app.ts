@@ -1,16 +1,31 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { HeadTag, PageHead } from '@shop/contract/seo';
 import { AppError } from '../lib/errors.ts';
+import { injectHead, renderData } from '../lib/html-head.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** A page's head written into the HTML (for crawlers and link previews), and its status (404 for a missing product). */
+export interface ServerPageHead {
+  head: PageHead;
+  status?: number;
+  /** Hints for the page's first image, so it loads while the app starts. */
+  preload?: HeadTag[];
+  /** Source modules of the page's screen (e.g. `src/routes/product.tsx`): their chunks are preloaded with the HTML. */
+  modules?: string[];
+  /** Data for the page's first screen, written into the HTML so it needs no second round trip. */
+  data?: { key: string; value: unknown };
+}
+export type PageHeadResolver = (request: FastifyRequest, pathname: string) => Promise<ServerPageHead | null>;
 
 /**
  * Serves the production build of the web app: hashed assets cached for a year, everything
  * else revalidated, and any other GET path answered with the app (which shows its 404 page).
  */
-export async function webApp(app: FastifyInstance) {
+export async function webApp(app: FastifyInstance, options: { heads?: PageHeadResolver[] } = {}) {
   const root = app.config.WEB_DIST_DIR;
   const indexPath = path.join(root, 'index.html');
   if (!existsSync(indexPath)) {
@@ -30,6 +45,9 @@ export async function webApp(app: FastifyInstance) {
   }
   let indexHtml: string | null = null;
   const loadIndex = () => (indexHtml ??= existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null);
+  const manifestPath = path.join(root, '.vite', 'manifest.json');
+  let manifest: ViteManifest | null = null;
+  const loadManifest = () => (manifest ??= existsSync(manifestPath) ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as ViteManifest) : {});
 
   // A route, not a not-found handler, so compression and the rate limiter's allow-list apply to it.
   app.get('/*', async (request, reply) => {
@@ -39,9 +57,40 @@ export async function webApp(app: FastifyInstance) {
     if (isApi || isAsset) throw new AppError('NOT_FOUND', 'Não encontrado.');
     const html = loadIndex();
     if (!html) return reply.code(503).type('text/plain; charset=utf-8').send('A aplicação web ainda não foi construída: execute `npm run build`.');
+    const rawPath = url.split('?')[0] ?? '/';
+    let pathname = rawPath;
+    try {
+      pathname = decodeURI(rawPath);
+    } catch {}
+    for (const resolve of options.heads ?? []) {
+      const page = await resolve(request, pathname).catch((err: unknown) => {
+        request.log.error({ err, pathname }, 'page head failed');
+        return null;
+      });
+      if (!page) continue;
+      const extra = [...(page.preload ?? []), ...modulePreloads(loadManifest(), page.modules ?? [])];
+      let out = injectHead(html, page.head, extra);
+      if (page.data) out = out.replace('</head>', `  ${renderData(page.data.key, page.data.value)}\n  </head>`);
+      return reply.code(page.status ?? 200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(out);
+    }
     return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
   });
   app.setNotFoundHandler(async () => {
     throw new AppError('NOT_FOUND', 'Não encontrado.');
   });
+}
+
+type ViteManifest = Record<string, { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }>;
+
+/** modulepreload links for modules' chunks and the chunks they import (the entry is already in the HTML). */
+export function modulePreloads(manifest: ViteManifest, modules: string[]): HeadTag[] {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || chunk.isEntry || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const m of modules) visit(m);
+  return [...files].map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: '', href: `/${file}` } }));
 }

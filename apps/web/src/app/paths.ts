@@ -6,6 +6,8 @@ export const paths = {
   productsByCategory: (slug: string) => `/products/${encodeURIComponent(slug)}`,
   productsByCategoryId: (id: number | string) => `/products/category/${id}`,
   product: (id: number | string) => `/product/${id}`,
+  /** The spec links the product from the wishlist this way; it resolves to the same screen. */
+  newProduct: (id: number | string) => `/new-product/${id}`,
   cart: () => '/cart',
   checkout: () => '/checkout',
   checkoutSuccess: () => '/checkout-success',

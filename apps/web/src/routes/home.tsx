@@ -1,5 +1,69 @@
-import { ComingSoon } from '../components/ui/coming-soon.tsx';
+import { lazy, Suspense } from 'react';
+import { Link } from 'react-router';
+import type { ProductListItem } from '@shop/contract/catalogue';
+import { wireToCents } from '@shop/contract/money';
+import { paths } from '../app/paths.ts';
+import { QueryBoundary } from '../app/query-boundary.tsx';
+import { HeroCarousel } from '../components/home/hero-carousel.tsx';
+import { ConsultationCallToAction, ExploreBlocks, Gallery, Testimonials } from '../components/home/home-sections.tsx';
+import { useAfterPaint } from '../lib/use-after-paint.ts';
+import { usePageMeta } from '../lib/use-page-meta.ts';
+
+// Sections that fetch load their code (and TanStack Query) after the first paint (decision 020).
+const BestsellerCarousel = lazy(() => import('../features/catalogue/components/bestseller-carousel.tsx'));
+const LatestPosts = lazy(() => import('../features/content/components/latest-posts.tsx').then((m) => ({ default: m.LatestPosts })));
+const WishlistButton = lazy(() => import('../features/wishlist/components/wishlist-button.tsx').then((m) => ({ default: m.WishlistButton })));
+
+const heart = (p: ProductListItem) => (
+  <Suspense fallback={<span className="block h-11 w-11" />}>
+    <WishlistButton product={{ id: p.id, name: p.name, price: wireToCents(p.final_price), image: p.cover_image_url }} />
+  </Suspense>
+);
+
+/** Holds the carousel's height until it arrives, so nothing below it moves. */
+function CarouselPlaceholder() {
+  return <div className="h-[24.5rem] rounded-2xl bg-plum-50/60" aria-hidden="true" />;
+}
 
 export default function HomePage() {
-  return <ComingSoon title="Cabelo & Clínica Maputo" />;
+  usePageMeta(undefined);
+  const painted = useAfterPaint();
+  return (
+    <div className="space-y-16 pb-8">
+      <HeroCarousel />
+      <ExploreBlocks />
+      <section aria-labelledby="mais-vendidos" className="mx-auto max-w-7xl px-4">
+        <div className="mb-6 flex items-end justify-between gap-4">
+          <h2 id="mais-vendidos" className="text-2xl font-semibold text-plum-900">
+            Mais vendidos
+          </h2>
+          <Link to={`${paths.products()}?ordem=bestsellers`} className="text-sm font-medium text-plum-700 hover:underline sm:mr-28">
+            Ver todos
+          </Link>
+        </div>
+        {painted ? (
+          <QueryBoundary fallback={<CarouselPlaceholder />}>
+            <Suspense fallback={<CarouselPlaceholder />}>
+              <BestsellerCarousel action={heart} />
+            </Suspense>
+          </QueryBoundary>
+        ) : (
+          <CarouselPlaceholder />
+        )}
+      </section>
+      {/* Below the fold: the browser skips their layout and paint until they come near the screen. */}
+      <div className="space-y-16 [contain-intrinsic-size:auto_60rem] [content-visibility:auto]">
+        <Testimonials />
+        <Gallery />
+        <ConsultationCallToAction />
+      </div>
+      {painted && (
+        <QueryBoundary fallback={null}>
+          <Suspense fallback={null}>
+            <LatestPosts limit={3} />
+          </Suspense>
+        </QueryBoundary>
+      )}
+    </div>
+  );
 }

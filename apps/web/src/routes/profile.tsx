@@ -6,6 +6,9 @@ import { MyBookings } from '../features/bookings/components/my-bookings.tsx';
 import { useOrderStats } from '../features/orders/api/order-stats.ts';
 import { OrderListView } from '../features/orders/components/order-list-view.tsx';
 import { RecentOrders } from '../features/orders/components/recent-orders.tsx';
+import { useAddToCart } from '../features/cart/api/add-to-cart.ts';
+import { WishlistGrid } from '../features/wishlist/components/wishlist-grid.tsx';
+import { useWishlistCount } from '../features/wishlist/stores/wishlist-store.ts';
 
 /**
  * /profile. The accounts feature owns the screen; the orders, wishlist and bookings features
@@ -13,6 +16,8 @@ import { RecentOrders } from '../features/orders/components/recent-orders.tsx';
  */
 export default function ProfilePage() {
   const { data: orderStats } = useOrderStats();
+  const favourites = useWishlistCount();
+  const { addToCart } = useAddToCart();
   return (
     <ProfileScreen
       ordersTab={<OrderListView />}
@@ -22,24 +27,30 @@ export default function ProfilePage() {
         orders: orderStats?.orders_count,
         totalSpentCents: orderStats ? wireToCents(orderStats.total_spent) : undefined,
         points: orderStats?.points,
+        favourites,
       }}
       wishlistTab={
-        <InterimTab title="Lista de Desejos" text="Os produtos que guardou estão na sua lista de desejos." to={paths.wishlist()} label="Abrir a lista de desejos" />
+        <div className="space-y-4">
+          <h1 className="text-2xl font-semibold text-plum-700">Lista de Desejos</h1>
+          <WishlistGrid
+            onAddToCart={(item) =>
+              addToCart({ productId: item.id, variantId: null, variantName: '', name: item.name, priceCents: wireToCents(item.final_price), image: item.cover_image_url, qty: 1 })
+            }
+            empty={<EmptyNotice text="Ainda não guardou nenhum produto." to={paths.products()} label="Ver produtos" />}
+          />
+        </div>
       }
     />
   );
 }
 
-function InterimTab({ title, text, to, label }: { title: string; text: string; to: string; label: string }) {
+function EmptyNotice({ text, to, label }: { text: string; to: string; label: string }) {
   return (
-    <div className="space-y-4">
-      <h1 className="text-2xl font-semibold text-plum-700">{title}</h1>
-      <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-plum-100">
-        <p className="text-ink/80">{text}</p>
-        <Link to={to} className="mt-4 inline-flex rounded-full bg-plum-700 px-5 py-2.5 font-medium text-white hover:bg-plum-900">
-          {label}
-        </Link>
-      </div>
+    <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-plum-100">
+      <p className="text-ink/80">{text}</p>
+      <Link to={to} className="mt-4 inline-flex rounded-full bg-plum-700 px-5 py-2.5 font-medium text-white hover:bg-plum-900">
+        {label}
+      </Link>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   boolean, check, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex, type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
@@ -46,10 +46,16 @@ export const products = pgTable(
     active: boolean('active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Name and description without tags, lower-cased and unaccented (migration 0002), for search. */
+    searchText: text('search_text').generatedAlwaysAs(
+      (): SQL => sql`shop_search_normalize(${products.name} || ' ' || regexp_replace(${products.description}, '<[^>]*>', ' ', 'g'))`,
+    ),
   },
   (t) => [
     uniqueIndex('products_slug_uq').on(t.slug),
     index('products_category_idx').on(t.categoryId),
+    index('products_sub_category_idx').on(t.subCategoryId),
+    index('products_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     check('products_stock_nonneg', sql`${t.stock} >= 0`),
     check('products_price_nonneg', sql`${t.priceCents} >= 0`),
     check('products_sale_below_price', sql`${t.salePriceCents} is null or (${t.salePriceCents} >= 0 and ${t.salePriceCents} < ${t.priceCents})`),

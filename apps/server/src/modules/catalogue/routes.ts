@@ -1,12 +1,105 @@
-import type { FastifyInstance } from 'fastify';
-import { categoryListRequest } from '@shop/contract/catalogue';
-import { shopRoute } from '../../lib/shop-route.ts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import {
+  addReviewRequest, bestsellerRequest, categoryListRequest, categoryProductsRequest, checkVariantStockRequest, productDetailRequest,
+  productListRequest, relatedProductsRequest, searchRequest, simpleListRequest, trendingCategoryProductsRequest, variantListRequest,
+} from '@shop/contract/catalogue';
+import { AppError } from '../../lib/errors.ts';
+import { shopResult, shopRoute, type AuthMode } from '../../lib/shop-route.ts';
 import { listMainCategories } from './categories.ts';
+import { productDetail, relatedProducts } from './product-detail.ts';
+import { catalogue, findCategory, listProducts, trendingCategories } from './product-lists.ts';
+import type { ProductFilter, ProductOrder } from './product-query.ts';
+import { addReview } from './reviews.ts';
+import { planSearch } from './search.ts';
+import { chosenVariantId, variantInfo, variantStock } from './variants.ts';
+
+/** The spec's list calls come in pairs: `/x` adds what a known customer has (in_cart, in_whishlist); `/x-guest` never does. */
+const pairs = (path: string): [string, AuthMode][] => [[path, 'optional'], [`${path}-guest`, 'none']];
 
 export async function catalogueShopRoutes(app: FastifyInstance) {
+  const callUrl = (request: FastifyRequest) => new URL(request.url.split('?')[0] ?? '/', app.config.publicUrl).toString();
+
   for (const path of ['/category', '/category-list']) {
     shopRoute(app, path, { body: categoryListRequest, auth: 'none', message: 'Lista de categorias.' }, ({ db }) => listMainCategories(db));
   }
   // One reading of the spec fetches the main category list with a GET and no payload.
   app.get('/category', async () => ({ status: 1, message: 'Lista de categorias.', data: await listMainCategories(app.db) }));
+
+  shopRoute(app, '/tranding-category', { body: categoryListRequest, auth: 'none', message: 'Categorias em destaque.' }, ({ db }) => trendingCategories(db));
+
+  /** Registers a paginated product list under its path and its guest path. */
+  type ListQuery = { filter: ProductFilter; order: ProductOrder; perPage?: number };
+  function productList<S extends z.ZodType<{ page: number; per_page: number }>>(
+    path: string,
+    body: S,
+    message: string,
+    query: (b: z.infer<S>) => ListQuery | Promise<ListQuery>,
+  ) {
+    for (const [p, auth] of pairs(path)) {
+      shopRoute(app, p, { body, auth, message }, async ({ db, body: b, customer, request }) => {
+        const q = await query(b);
+        return listProducts(db, { ...q, page: b.page, perPage: q.perPage ?? b.per_page, customerId: customer?.customerId ?? null, path: callUrl(request) });
+      });
+    }
+  }
+
+  productList('/bestseller', bestsellerRequest, 'Mais vendidos.', (b) => ({
+    filter: b.category_id ? { categoryId: b.category_id } : {}, order: 'bestsellers', perPage: b.limit,
+  }));
+  productList('/featured-products', simpleListRequest, 'Produtos em destaque.', () => ({ filter: { featured: true }, order: 'featured' }));
+  productList('/recent-product', simpleListRequest, 'Novidades.', () => ({ filter: {}, order: 'newest' }));
+  productList('/discount-products', simpleListRequest, 'Produtos em promoção.', () => ({ filter: { discounted: true }, order: 'bestsellers' }));
+  productList('/categorys-product', categoryProductsRequest, 'Produtos da categoria.', async (b) => {
+    if (!(await findCategory(app.db, { id: b.category_id }))) throw new AppError('NOT_FOUND', 'Categoria não encontrada.');
+    return { filter: { categoryId: b.category_id, subCategoryId: b.subcategory_id }, order: 'all' };
+  });
+  productList('/tranding-category-product', trendingCategoryProductsRequest, 'Produtos da categoria.', async (b) => {
+    if (!(await findCategory(app.db, { id: b.main_category_id }))) throw new AppError('NOT_FOUND', 'Categoria não encontrada.');
+    return { filter: { categoryId: b.main_category_id }, order: 'trending' };
+  });
+  productList('/search', searchRequest, 'Resultados da pesquisa.', (b) => ({ filter: { search: planSearch(b.search) }, order: 'relevance' }));
+
+  for (const [path, auth] of pairs('/releted-product')) {
+    shopRoute(app, path, { body: relatedProductsRequest, auth, message: 'Produtos relacionados.' }, ({ db, body, customer }) =>
+      relatedProducts(db, body.product_id, body.limit, customer?.customerId ?? null),
+    );
+  }
+
+  shopRoute(app, '/product-list', { body: productListRequest, auth: 'optional', message: 'Produtos.' }, ({ db, body, customer, request }) =>
+    catalogue(
+      db,
+      { search: body.search, sort: body.sort, price: body.price, category: body.category, categoryId: body.category_id, page: body.page, perPage: body.per_page },
+      customer?.customerId ?? null,
+      callUrl(request),
+    ),
+  );
+
+  shopRoute(app, '/product-detail', { body: productDetailRequest, auth: 'optional', message: 'Detalhe do produto.' }, ({ db, body, customer }) =>
+    productDetail(db, body.id, customer?.customerId ?? null),
+  );
+
+  // The spec asks variant prices only for signed-in customers; guests read the same numbers in /product-detail.
+  shopRoute(app, '/variant-list', { body: variantListRequest, auth: 'required', message: 'Preço da opção.' }, ({ db, body }) => {
+    const variantId = body.variant_id ?? chosenVariantId(body.variant);
+    if (!variantId) throw new AppError('VALIDATION_FAILED', 'Escolha uma opção do produto.', { details: { variant: ['Escolha uma opção do produto.'] } });
+    return variantInfo(db, body.product_id, variantId, body.quantity);
+  });
+
+  shopRoute(app, '/check-variant-stock', { body: checkVariantStockRequest, auth: 'none', message: 'Stock da opção.' }, ({ db, body }) =>
+    variantStock(db, body.product_id, body.variant_sku),
+  );
+
+  for (const path of ['/product-rating', '/add-review']) {
+    shopRoute(
+      app,
+      path,
+      { body: addReviewRequest, auth: 'required', message: 'Avaliação adicionada com sucesso!', rateLimit: { max: 20, timeWindow: '1 minute' } },
+      async ({ db, body, customer }) => {
+        const productId = (body.id ?? body.product_id)!;
+        const result = await addReview(db, { productId, customerId: customer.customerId, rating: body.rating_no, title: body.title, body: body.description });
+        return shopResult(result, 'Avaliação adicionada com sucesso!', 201);
+      },
+    );
+  }
 }

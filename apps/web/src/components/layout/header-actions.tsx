@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '../../app/paths.ts';
-import { HeartIcon, SearchIcon } from '../ui/icons.tsx';
+import { BagIcon, HeartIcon, SearchIcon } from '../ui/icons.tsx';
 
 const iconButton =
   'relative inline-flex h-10 w-10 items-center justify-center rounded-full text-ink/80 hover:bg-plum-50 hover:text-plum-700 focus-visible:bg-plum-50';
@@ -35,6 +35,15 @@ export function WishlistLink({ count }: { count: number }) {
     <Link to={paths.wishlist()} className={iconButton} aria-label={`Favoritos${countLabel(count, 'produto', 'produtos')}`}>
       <HeartIcon />
       <Badge count={count} />
+    </Link>
+  );
+}
+
+/** The cart control while the cart's code loads: a plain link to the cart page, same place and size. */
+export function CartLinkFallback() {
+  return (
+    <Link to={paths.cart()} className={iconButton} aria-label="Carrinho">
+      <BagIcon />
     </Link>
   );
 }

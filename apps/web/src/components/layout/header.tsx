@@ -1,18 +1,22 @@
-import { Link, NavLink, useNavigate } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import { STORE_PROFILE } from '@shop/contract/store';
 import { paths } from '../../app/paths.ts';
+import { QueryBoundary } from '../../app/query-boundary.tsx';
 import { CartButton } from '../../features/cart/components/cart-button.tsx';
+import { useWishlistCount } from '../../features/wishlist/stores/wishlist-store.ts';
 import { AccountMenu } from './account-menu.tsx';
-import { SearchButton, WishlistLink } from './header-actions.tsx';
+import { CartLinkFallback, WishlistLink } from './header-actions.tsx';
+import { SearchButton } from './search-button.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { MAIN_NAV } from './nav-links.ts';
 
 /**
- * The header. Features plug in here: the catalogue's search overlay through `onSearch`, the
- * wishlist and cart counts through `count`, the cart drawer through `onOpen` (and its element).
+ * The header composes the features: the catalogue's search overlay, the wishlist count, the cart
+ * button and drawer (behind a QueryBoundary: the query library is not in the entry bundle) and the
+ * account menu.
  */
 export function Header() {
-  const navigate = useNavigate();
+  const wishlistCount = useWishlistCount();
   return (
     <header className="sticky top-0 z-30 border-b border-plum-100 bg-cream/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:px-4 md:gap-4">
@@ -47,9 +51,11 @@ export function Header() {
           ))}
         </nav>
         <div className="ml-auto flex items-center gap-0.5 sm:gap-1">
-          <SearchButton onSearch={() => navigate(paths.products())} />
-          <WishlistLink count={0} />
-          <CartButton />
+          <SearchButton />
+          <WishlistLink count={wishlistCount} />
+          <QueryBoundary fallback={<CartLinkFallback />}>
+            <CartButton />
+          </QueryBoundary>
           <div className="hidden md:block">
             <AccountMenu />
           </div>

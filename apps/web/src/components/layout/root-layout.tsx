@@ -14,9 +14,9 @@ function ScrollToTop() {
   return null;
 }
 
-/** Held while a screen's code loads for the first time (later navigations keep the old screen up). */
-function PageLoading() {
-  return <div className="min-h-[60vh]" aria-busy="true" />;
+/** Fills the screen while a screen's code loads: the footer stays below the fold and nothing jumps when the screen arrives. */
+function ScreenLoading() {
+  return <div className="min-h-screen" aria-busy="true" />;
 }
 
 export function RootLayout() {
@@ -33,7 +33,7 @@ export function RootLayout() {
       <Header />
       <main id="conteudo" className="flex-1" tabIndex={-1}>
         <RouteErrorBoundary key={pathname}>
-          <Suspense fallback={<PageLoading />}>
+          <Suspense fallback={<ScreenLoading />}>
             <Outlet />
           </Suspense>
         </RouteErrorBoundary>

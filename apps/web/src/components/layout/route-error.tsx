@@ -1,13 +1,10 @@
-import { Component, useEffect, type ReactNode } from 'react';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths.ts';
 
-function RouteErrorView({ error }: { error: unknown }) {
-  useEffect(() => {
-    console.error(error);
-  }, [error]);
+export function RouteError() {
   return (
-    <div role="alert" className="mx-auto max-w-xl px-4 py-24 text-center">
+    <div className="mx-auto max-w-xl px-4 py-24 text-center">
       <h1 className="text-2xl font-semibold text-plum-700">Algo correu mal</h1>
       <p className="mt-3 text-ink/70">Não foi possível mostrar esta página. Recarregue e tente novamente.</p>
       <div className="mt-6 flex justify-center gap-3">
@@ -22,10 +19,7 @@ function RouteErrorView({ error }: { error: unknown }) {
   );
 }
 
-/**
- * Catches a screen that fails to render or to load (a chunk missing after a new release), so
- * the header and footer stay usable. Keyed by path in the layout: navigating away resets it.
- */
+/** Catches a screen's render errors (or a screen's code failing to load); the layout stays. Reset by remounting with a new key. */
 export class RouteErrorBoundary extends Component<{ children: ReactNode }, { error: unknown }> {
   override state = { error: null as unknown };
 
@@ -33,7 +27,11 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode }, { err
     return { error };
   }
 
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error(error, info.componentStack);
+  }
+
   override render() {
-    return this.state.error ? <RouteErrorView error={this.state.error} /> : this.props.children;
+    return this.state.error ? <RouteError /> : this.props.children;
   }
 }

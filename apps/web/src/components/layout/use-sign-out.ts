@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../app/paths.ts';
@@ -11,11 +10,11 @@ import { toast } from '../../lib/toast.ts';
  */
 export function useSignOut() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   return useCallback(async () => {
     await logout();
-    void queryClient.resetQueries();
+    // Drop every cached answer that belonged to the customer (the query library loads lazily).
+    void import('../../app/query-client.ts').then(({ queryClient }) => queryClient.resetQueries());
     toast.success('Terminaste a sessão.');
     navigate(paths.home());
-  }, [navigate, queryClient]);
+  }, [navigate]);
 }

@@ -1,0 +1,92 @@
+import { asc, desc, eq } from 'drizzle-orm';
+import type { ProductDetail, ProductListItem, VariantGroup, VariantOption } from '@shop/contract/catalogue';
+import { centsToWire } from '@shop/contract/money';
+import type { Db } from '../../db/client.ts';
+import { categories, productImages, products, productVariants, reviews } from '../../db/schema.ts';
+import { notFound } from '../../lib/errors.ts';
+import { customerFlags } from './customer-flags.ts';
+import { queryProducts } from './product-query.ts';
+import { productItems } from './product-lists.ts';
+import { hasReviewed } from './reviews.ts';
+import { PRODUCT_NOT_FOUND, toIso, toListItem } from './product-view.ts';
+import { plainText, sanitizeProductHtml } from './sanitize.ts';
+
+const REVIEWS_SHOWN = 20;
+const RELATED_SHOWN = 4;
+
+export type VariantRow = typeof productVariants.$inferSelect;
+
+export function toVariantOption(v: VariantRow): VariantOption {
+  const stock = Math.max(0, v.stock);
+  return {
+    id: v.id,
+    name: v.name,
+    sku: v.sku,
+    price: centsToWire(v.priceCents),
+    sale_price: v.salePriceCents === null ? null : centsToWire(v.salePriceCents),
+    final_price: centsToWire(v.salePriceCents ?? v.priceCents),
+    stock,
+    in_stock: stock > 0,
+  };
+}
+
+/** Up to `limit` products like this one: its sub-category first, then its category, then bestsellers. */
+export async function relatedProducts(db: Db, productId: number, limit: number, customerId?: number | null): Promise<ProductListItem[]> {
+  const [product] = await db.select({ categoryId: products.categoryId, subCategoryId: products.subCategoryId }).from(products).where(eq(products.id, productId));
+  if (!product) throw notFound(PRODUCT_NOT_FOUND);
+  const found: ProductListItem[] = [];
+  const steps = [
+    product.subCategoryId ? { categoryId: product.subCategoryId } : null,
+    { categoryId: product.categoryId },
+    {},
+  ];
+  for (const step of steps) {
+    if (!step || found.length >= limit) continue;
+    const seen = new Set([productId, ...found.map((p) => p.id)]);
+    const more = await productItems(db, { ...step }, 'bestsellers', limit + seen.size, customerId);
+    found.push(...more.filter((p) => !seen.has(p.id)).slice(0, limit - found.length));
+  }
+  return found;
+}
+
+export async function productDetail(db: Db, productId: number, customerId: number | null): Promise<ProductDetail> {
+  const { rows } = await queryProducts(db, { filter: { ids: [productId] }, order: 'ids', limit: 1, customerId });
+  const row = rows[0];
+  if (!row) throw notFound(PRODUCT_NOT_FOUND);
+  const [[full], images, variants, reviewRows, related, parents] = await Promise.all([
+    db.select({ description: products.description, detail: products.detail, specification: products.specification, variantLabel: products.variantLabel })
+      .from(products).where(eq(products.id, productId)),
+    db.select().from(productImages).where(eq(productImages.productId, productId)).orderBy(asc(productImages.sortOrder), asc(productImages.id)),
+    db.select().from(productVariants).where(eq(productVariants.productId, productId)).orderBy(asc(productVariants.sortOrder), asc(productVariants.id)),
+    db.select().from(reviews).where(eq(reviews.productId, productId)).orderBy(desc(reviews.createdAt), desc(reviews.id)).limit(REVIEWS_SHOWN),
+    relatedProducts(db, productId, RELATED_SHOWN, customerId),
+    db.select({ id: categories.id, name: categories.name, slug: categories.slug }).from(categories)
+      .where(eq(categories.id, row.sub_category_id ?? row.category_id)),
+  ]);
+  const flags = await customerFlags(db, customerId, [productId]);
+  const reviewedByMe = customerId ? await hasReviewed(db, productId, customerId) : undefined;
+  const item = toListItem(row, flags);
+  const description = sanitizeProductHtml(full?.description);
+  const gallery = images.length ? images : [{ id: 0, url: row.cover_image, alt: row.name }];
+  const variantGroups: VariantGroup[] = variants.length
+    ? [{ variant_name: full?.variantLabel ?? 'Opção', variant_list_data: variants.map(toVariantOption) }]
+    : [];
+  const breadcrumb = [{ id: row.category_id, name: row.category_name, slug: row.category_slug }];
+  if (row.sub_category_id && parents[0]) breadcrumb.push(parents[0]);
+  return {
+    product_info: {
+      ...item,
+      description,
+      detail: sanitizeProductHtml(full?.detail),
+      specification: sanitizeProductHtml(full?.specification),
+      summary: plainText(description, 160),
+      variant_label: variants.length ? (full?.variantLabel ?? 'Opção') : null,
+      ...(reviewedByMe === undefined ? {} : { reviewed_by_me: reviewedByMe }),
+    },
+    product_image: gallery.map((img) => ({ id: img.id, image_url: img.url, alt: img.alt || row.name })),
+    product_Review: reviewRows.map((r) => ({ id: r.id, rating: r.rating, user_name: r.authorName, title: r.title, review: r.body, created_at: toIso(r.createdAt) })),
+    releted_products: related,
+    variant: variantGroups,
+    breadcrumb,
+  };
+}

@@ -1,0 +1,45 @@
+import type { ProductListItem } from '@shop/contract/catalogue';
+import { centsToWire } from '@shop/contract/money';
+import type { ProductRow } from './product-query.ts';
+import { plainText } from './sanitize.ts';
+
+export const PRODUCT_NOT_FOUND = 'Produto não encontrado.';
+
+export const toIso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
+const flag = (value: boolean) => (value ? 1 : 0) as 0 | 1;
+const rating = (value: number | string) => Math.round(Number(value) * 100) / 100;
+
+export interface CustomerFlags {
+  inCart: Set<number>;
+}
+
+/** A product row as every list answers it; `in_cart`/`in_whishlist` only when a customer is known. */
+export function toListItem(row: ProductRow, flags?: CustomerFlags): ProductListItem {
+  const stock = Math.max(0, Number(row.stock));
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    description: plainText(row.description, 200),
+    price: centsToWire(row.price_cents),
+    sale_price: row.sale_price_cents === null ? null : centsToWire(row.sale_price_cents),
+    final_price: centsToWire(row.sale_price_cents ?? row.price_cents),
+    max_final_price: centsToWire(Math.max(row.max_final_cents, row.sale_price_cents ?? row.price_cents)),
+    currency: 'MT',
+    created_at: toIso(row.created_at),
+    category_id: row.category_id,
+    category_name: row.category_name,
+    category_slug: row.category_slug,
+    sub_category_id: row.sub_category_id,
+    sub_category_name: row.sub_category_name,
+    cover_image_url: row.cover_image,
+    trending: flag(row.trending),
+    featured: flag(row.featured),
+    variant_product: flag(row.variant_count > 0),
+    average_rating: rating(row.rating_average),
+    rating_count: row.rating_count,
+    stock,
+    in_stock: stock > 0,
+    ...(flags ? { in_cart: flags.inCart.has(row.id), in_whishlist: Boolean(row.in_wishlist) } : {}),
+  };
+}

@@ -1,0 +1,94 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import SearchOverlay, { SEARCH_DEBOUNCE_MS } from './search-overlay.tsx';
+
+const product = {
+  id: 7, slug: 'oleo', name: 'Óleo de Rícino Puro', description: '', price: '650.00', sale_price: null, final_price: '650.00', max_final_price: '650.00',
+  currency: 'MT', created_at: '2025-01-01T00:00:00.000Z', category_id: 1, category_name: 'Óleos', category_slug: 'oleos', sub_category_id: null,
+  sub_category_name: null, cover_image_url: '/images/products/oleo.svg', trending: 0, featured: 0, variant_product: 0, average_rating: 0, rating_count: 0,
+  stock: 3, in_stock: true,
+};
+const page = (data: unknown[]) => ({ status: 1, message: 'ok', data: { current_page: 1, data, total: data.length, last_page: 1, per_page: 10 } });
+
+let fetchMock: ReturnType<typeof vi.fn>;
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: false });
+  fetchMock = vi.fn(async () => new Response(JSON.stringify(page([product])), { status: 200, headers: { 'Content-Type': 'application/json' } }));
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+function renderOverlay() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <SearchOverlay onClose={() => {}} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return screen.getByRole('searchbox', { name: 'Pesquisar produtos', hidden: true });
+}
+
+const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+describe('search overlay', () => {
+  it('makes no call for an empty or blank query', async () => {
+    const input = renderOverlay();
+    fireEvent.change(input, { target: { value: '   ' } });
+    await wait(SEARCH_DEBOUNCE_MS * 3);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(screen.queryByText('Buscando...')).toBeNull();
+    expect(screen.queryByText('Nenhum produto encontrado')).toBeNull();
+  });
+
+  it('waits 300 ms after the last key, then searches once and lists the results', async () => {
+    const input = renderOverlay();
+    for (const value of ['o', 'ol', 'ole', 'oleo']) {
+      fireEvent.change(input, { target: { value } });
+      await wait(100);
+    }
+    expect(screen.getByText('Buscando...')).toBeTruthy();
+    await wait(SEARCH_DEBOUNCE_MS - 101);
+    expect(fetchMock).not.toHaveBeenCalled();
+    await wait(1);
+    await wait(0);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('/api/loja/search-guest');
+    expect(JSON.parse(String(init.body))).toEqual({ search: 'oleo', per_page: 10 });
+    await wait(0);
+    expect(screen.getByRole('link', { name: /Óleo de Rícino Puro/, hidden: true }).getAttribute('href')).toBe('/product/7');
+
+    fireEvent.change(input, { target: { value: '' } });
+    await wait(SEARCH_DEBOUNCE_MS);
+    expect(screen.queryByRole('link', { name: /Óleo de Rícino Puro/, hidden: true })).toBeNull();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('says so when nothing matches', async () => {
+    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify(page([])), { status: 200 }));
+    const input = renderOverlay();
+    fireEvent.change(input, { target: { value: 'zzz' } });
+    await wait(SEARCH_DEBOUNCE_MS);
+    await wait(0);
+    expect(screen.getByText('Nenhum produto encontrado')).toBeTruthy();
+    expect(screen.getByText('Tente usar palavras-chave diferentes')).toBeTruthy();
+  });
+
+  it('shows the error panel with the detail', async () => {
+    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ status: 0, message: 'Demasiados pedidos.', code: 'RATE_LIMITED' }), { status: 429 }));
+    const input = renderOverlay();
+    fireEvent.change(input, { target: { value: 'oleo' } });
+    await wait(SEARCH_DEBOUNCE_MS);
+    await wait(0);
+    expect(screen.getByText('Erro na busca')).toBeTruthy();
+    expect(screen.getByText('Demasiados pedidos.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,147 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import { Price } from '../../../components/ui/price.tsx';
+import { ProductImage } from '../../../components/ui/product-image.tsx';
+import { useProductSearch } from '../api/search-products.ts';
+
+/** Spec: the query waits 300 ms after the last keystroke. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+export function useDebouncedValue<T>(value: T, delayMs: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return debounced;
+}
+
+export interface SearchOverlayProps {
+  onClose: () => void;
+}
+
+/**
+ * The search overlay: the whole catalogue, searched as the shopper types (300 ms after the last
+ * key; a blank query clears the results and calls nothing), at most 10 results, each a link.
+ * Enter opens the catalogue with the search applied. A modal dialog: Escape or the backdrop close it.
+ */
+export default function SearchOverlay({ onClose }: SearchOverlayProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const [text, setText] = useState('');
+  const query = text.trim();
+  const debounced = useDebouncedValue(query, SEARCH_DEBOUNCE_MS);
+  const search = useProductSearch(debounced);
+  const navigate = useNavigate();
+  const titleId = useId();
+  const statusId = useId();
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (dialog && !dialog.open) dialog.showModal?.();
+    document.documentElement.style.overflow = 'hidden';
+    return () => {
+      document.documentElement.style.overflow = '';
+    };
+  }, []);
+
+  const showAll = () => {
+    if (!query) return;
+    onClose();
+    navigate(`${paths.products()}?q=${encodeURIComponent(query)}`);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    showAll();
+  };
+
+  const typing = query !== debounced;
+  const loading = query !== '' && (typing || search.isFetching) && !search.isError;
+  const results = query && !typing ? (search.data?.data ?? []) : [];
+
+  return (
+    <dialog
+      ref={dialogRef}
+      aria-labelledby={titleId}
+      onCancel={(e) => {
+        e.preventDefault();
+        onClose();
+      }}
+      onClick={(e) => {
+        if (e.target === dialogRef.current) onClose();
+      }}
+      className="m-0 h-full max-h-none w-full max-w-none bg-transparent p-0 backdrop:bg-ink/50 sm:pt-20"
+    >
+      <div className="mx-auto flex max-h-full w-full max-w-2xl flex-col bg-cream shadow-xl sm:max-h-[80vh] sm:rounded-2xl">
+        <form role="search" onSubmit={submit} className="flex items-center gap-2 border-b border-plum-100 p-3">
+          <h2 id={titleId} className="sr-only">
+            Pesquisar produtos
+          </h2>
+          <label className="flex flex-1 items-center gap-2 rounded-full bg-white px-4 py-2 ring-1 ring-plum-200 focus-within:ring-2 focus-within:ring-plum-500">
+            <span className="sr-only">Pesquisar produtos</span>
+            <svg viewBox="0 0 24 24" aria-hidden="true" className="h-5 w-5 text-ink/50" fill="none" stroke="currentColor" strokeWidth="2">
+              <circle cx="11" cy="11" r="7" />
+              <path d="m20 20-3.5-3.5" />
+            </svg>
+            <input
+              type="search"
+              autoFocus
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              placeholder="Shampoo, óleo, máscara…"
+              aria-describedby={statusId}
+              enterKeyHint="search"
+              autoComplete="off"
+              maxLength={100}
+              className="w-full bg-transparent py-1 text-base outline-none"
+            />
+          </label>
+          <button type="button" onClick={onClose} className="rounded-full px-3 py-2 text-sm font-medium text-plum-700 hover:bg-plum-50">
+            Fechar
+          </button>
+        </form>
+        <div className="overflow-y-auto p-3" aria-live="polite" id={statusId}>
+          {loading && <p className="px-2 py-6 text-center text-ink/70">Buscando...</p>}
+          {!loading && query && search.isError && (
+            <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-800">
+              <p className="font-medium">Erro na busca</p>
+              <p className="mt-1 text-sm">{search.error.message}</p>
+            </div>
+          )}
+          {!loading && query && search.isSuccess && results.length === 0 && (
+            <div className="px-2 py-8 text-center">
+              <p className="font-medium">Nenhum produto encontrado</p>
+              <p className="mt-1 text-sm text-ink/70">Tente usar palavras-chave diferentes</p>
+            </div>
+          )}
+          {!loading && results.length > 0 && (
+            <>
+              <ul aria-label="Resultados da pesquisa" className="divide-y divide-plum-100">
+                {results.map((p) => (
+                  <li key={p.id}>
+                    <Link to={paths.product(p.id)} onClick={onClose} className="flex items-center gap-3 rounded-xl p-2 hover:bg-plum-50">
+                      <ProductImage src={p.cover_image_url} alt="" width={56} height={56} sizes="56px" className="h-14 w-14 shrink-0 rounded-lg bg-plum-50 object-contain" />
+                      <span className="min-w-0 flex-1">
+                        <span className="block truncate font-medium">{p.name}</span>
+                        <span className="block text-xs text-ink/60">
+                          {p.category_name}
+                          {p.in_stock ? '' : ' · Esgotado'}
+                        </span>
+                      </span>
+                      <Price price={p.price} finalPrice={p.final_price} from={p.final_price !== p.max_final_price} />
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+              {(search.data?.total ?? 0) > results.length && (
+                <button type="button" onClick={showAll} className="mt-2 w-full rounded-full px-4 py-2 text-sm font-medium text-plum-700 hover:bg-plum-50">
+                  Ver todos os {search.data?.total} resultados
+                </button>
+              )}
+            </>
+          )}
+        </div>
+      </div>
+    </dialog>
+  );
+}
