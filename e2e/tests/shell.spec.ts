@@ -201,7 +201,7 @@ test.describe('on a phone', () => {
 
   test('the header keeps search, favourites and cart within reach', async ({ page }) => {
     await page.goto('/');
-    for (const name of [/^Pesquisar$/, /^Favoritos/, /^Carrinho/]) {
+    for (const name of [/^Pesquisar produtos$/, /^Favoritos/, /^Carrinho/]) {
       const control = page.getByRole('banner').getByRole(name.source.includes('Favoritos') ? 'link' : 'button', { name });
       await expect(control).toBeVisible();
       const box = await control.boundingBox();

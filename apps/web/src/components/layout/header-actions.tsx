@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '../../app/paths.ts';
-import { BagIcon, HeartIcon, SearchIcon } from '../ui/icons.tsx';
+import { BagIcon, HeartIcon } from '../ui/icons.tsx';
 
 const iconButton =
   'relative inline-flex h-10 w-10 items-center justify-center rounded-full text-ink/80 hover:bg-plum-50 hover:text-plum-700 focus-visible:bg-plum-50';
@@ -20,14 +20,6 @@ function Badge({ count }: { count: number }) {
 
 const countLabel = (count: number, one: string, many: string) => (count > 0 ? ` (${count} ${count === 1 ? one : many})` : '');
 
-/** Opens the search (the catalogue plugs its overlay into `onSearch`). */
-export function SearchButton({ onSearch }: { onSearch: () => void }) {
-  return (
-    <button type="button" onClick={onSearch} className={iconButton} aria-label="Pesquisar">
-      <SearchIcon />
-    </button>
-  );
-}
 
 /** The wishlist link; the wishlist feature passes its item count. */
 export function WishlistLink({ count }: { count: number }) {

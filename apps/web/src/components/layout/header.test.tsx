@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@shop/contract/accounts';
+import { preloadQuery } from '../../app/query-boundary.tsx';
 import { session } from '../../lib/session.ts';
 import { useToasts } from '../../lib/toast.ts';
 import { WishlistLink } from './header-actions.tsx';
@@ -45,7 +46,11 @@ function renderHeader(at = '/about') {
   );
 }
 
-beforeEach(() => localStorage.clear());
+// The header's cart waits for the lazily loaded query library; load it first so nothing suspends.
+beforeEach(async () => {
+  localStorage.clear();
+  await preloadQuery();
+});
 afterEach(() => {
   cleanup();
   session.clear();
@@ -112,10 +117,10 @@ describe('header', () => {
     expect(button.getAttribute('aria-expanded')).toBe('false');
   });
 
-  it('calls onSearch from the search button', () => {
+  it('opens the search overlay from the search button', async () => {
     renderHeader('/about');
-    fireEvent.click(screen.getByRole('button', { name: 'Pesquisar' }));
-    expect(screen.getByTestId('where').textContent).toBe('/products');
+    fireEvent.click(screen.getByRole('button', { name: 'Pesquisar produtos' }));
+    expect(await screen.findByPlaceholderText('Shampoo, óleo, máscara…')).toBeTruthy();
   });
 });
 
