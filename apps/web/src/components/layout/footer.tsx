@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { STORE_PROFILE, whatsappLink } from '@shop/contract/store';
 import { paths } from '../../app/paths.ts';
+import { QueryBoundary } from '../../app/query-boundary.tsx';
 import { NewsletterForm } from '../../features/contact/components/newsletter-form.tsx';
 import {
   ClockIcon,
@@ -119,7 +120,10 @@ export function Footer() {
             </ul>
           </nav>
         ))}
-        <NewsletterForm />
+        {/* The form's query library loads lazily (decision 020); the box keeps its place meanwhile. */}
+        <QueryBoundary fallback={<div className="min-h-40" aria-hidden="true" />}>
+          <NewsletterForm />
+        </QueryBoundary>
       </div>
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 text-xs text-plum-200 sm:flex-row sm:items-center sm:justify-between">
