@@ -41,7 +41,7 @@ const unaccent = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/
 
 async function signIn(page: Page) {
   await page.goto('/login');
-  await page.getByLabel('E-mail').fill(DEMO_CUSTOMER.email);
+  await page.getByLabel('E-mail', { exact: true }).fill(DEMO_CUSTOMER.email);
   await page.getByLabel('Palavra-passe').fill(DEMO_CUSTOMER.password);
   await page.getByRole('button', { name: 'Entrar' }).click();
   await expect(page).toHaveURL(/\/$/);
@@ -164,7 +164,8 @@ test('pick a variant and see its price and stock', async ({ page, request }) => 
 
 test('add products to the wishlist as a guest, see the badge, and clear it', async ({ page, request }) => {
   const [first, second] = (await allProducts(request)).filter((p) => p.in_stock);
-  await page.goto('/products');
+  // The same order as the API list above, so both are on the first page.
+  await page.goto('/products?ordem=bestsellers');
   await page.getByRole('button', { name: `Adicionar ${first!.name} à lista de desejos` }).click();
   await expect(page.getByRole('link', { name: 'Lista de desejos: 1 produto' })).toBeVisible();
   await page.getByRole('button', { name: `Adicionar ${second!.name} à lista de desejos` }).click();

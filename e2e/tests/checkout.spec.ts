@@ -117,7 +117,7 @@ test('a guest fills a cart, signs in, sees it merged, applies a coupon, pays by 
   await expect(page.getByText('Por favor, faça o upload do comprovativo de transferência')).toBeVisible();
 
   await page.getByLabel('Província').selectOption({ label: 'Maputo Cidade' });
-  await page.getByLabel('Cidade', { exact: true }).selectOption({ label: 'Maputo' });
+  await page.getByRole('combobox', { name: 'Cidade', exact: true }).selectOption({ label: 'Maputo' });
   await page.getByLabel('Endereço completo').fill('Av. Julius Nyerere, 500, 3.º andar');
   await page.getByLabel('Bairro').fill('Sommerschield');
   await page.getByLabel('Ponto de referência').fill('Em frente à farmácia');
@@ -127,7 +127,7 @@ test('a guest fills a cart, signs in, sees it merged, applies a coupon, pays by 
   // The form survives a reload.
   await page.reload();
   await expect(page.getByLabel('Endereço completo')).toHaveValue('Av. Julius Nyerere, 500, 3.º andar');
-  await expect(page.getByLabel('Cidade', { exact: true })).toHaveValue('4689');
+  await expect(page.getByRole('combobox', { name: 'Cidade', exact: true })).toHaveValue('4689');
 
   await page.getByLabel(/Comprovativo de transferência/).setInputFiles({ name: 'comprovativo.pdf', mimeType: 'application/pdf', buffer: PDF });
   await expect(page.getByTestId('proof-file')).toContainText('comprovativo.pdf');

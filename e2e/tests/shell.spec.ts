@@ -201,8 +201,8 @@ test.describe('on a phone', () => {
 
   test('the header keeps search, favourites and cart within reach', async ({ page }) => {
     await page.goto('/');
-    for (const name of [/^Pesquisar produtos$/, /^Favoritos/, /^Carrinho/]) {
-      const control = page.getByRole('banner').getByRole(name.source.includes('Favoritos') ? 'link' : 'button', { name });
+    for (const name of [/^Pesquisar produtos$/, /^Lista de desejos/, /^Carrinho/]) {
+      const control = page.getByRole('banner').getByRole(name.source.includes('Lista de desejos') ? 'link' : 'button', { name });
       await expect(control).toBeVisible();
       const box = await control.boundingBox();
       expect(box!.x + box!.width).toBeLessThanOrEqual(390);

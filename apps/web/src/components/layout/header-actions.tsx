@@ -18,13 +18,12 @@ function Badge({ count }: { count: number }) {
   );
 }
 
-const countLabel = (count: number, one: string, many: string) => (count > 0 ? ` (${count} ${count === 1 ? one : many})` : '');
 
 
 /** The wishlist link; the wishlist feature passes its item count. */
 export function WishlistLink({ count }: { count: number }) {
   return (
-    <Link to={paths.wishlist()} className={iconButton} aria-label={`Favoritos${countLabel(count, 'produto', 'produtos')}`}>
+    <Link to={paths.wishlist()} className={iconButton} aria-label={`Lista de desejos: ${count} ${count === 1 ? 'produto' : 'produtos'}`}>
       <HeartIcon />
       <Badge count={count} />
     </Link>

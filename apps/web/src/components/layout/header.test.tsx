@@ -132,7 +132,7 @@ describe('badges', () => {
         <WishlistLink count={2} />
       </MemoryRouter>,
     );
-    expect(screen.getByRole('link', { name: 'Favoritos' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: /Favoritos \(2/ }).textContent).toContain('2');
+    expect(screen.getByRole('link', { name: 'Lista de desejos: 0 produtos' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Lista de desejos: 2 produtos' }).textContent).toContain('2');
   });
 });
