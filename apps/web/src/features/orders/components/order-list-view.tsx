@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useNavigation, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { formatWireMoney } from '@shop/contract/money';
 import { paths } from '../../../app/paths.ts';
 import { ProductThumb } from '../../../components/ui/product-thumb.tsx';
@@ -53,11 +53,13 @@ export function OrderListView() {
     setParams(next, { replace: 'q' in patch });
   };
 
-  // No search fires while the shopper is already leaving (a link clicked while typing).
-  const leaving = useNavigation().state !== 'idle';
+  // No search fires once the shopper has left this page (a link clicked while typing).
+  const { pathname } = useLocation();
   useEffect(() => {
-    if (leaving || typed.trim() === search) return;
-    const timer = setTimeout(() => set({ q: typed.trim(), page: '' }), 300);
+    if (typed.trim() === search) return;
+    const timer = setTimeout(() => {
+      if (window.location.pathname === pathname) set({ q: typed.trim(), page: '' });
+    }, 300);
     return () => clearTimeout(timer);
   });
 
