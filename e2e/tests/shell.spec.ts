@@ -5,7 +5,7 @@ const DEMO = { email: 'cliente@exemplo.co.mz', password: 'Cliente#2025' };
 test.describe('app shell', () => {
   test('home loads with the header and footer', async ({ page }) => {
     await page.goto('/');
-    await expect(page).toHaveTitle('Cabelo & Clínica Maputo');
+    await expect(page).toHaveTitle(/^Cabelo & Clínica Maputo/);
     await expect(page.getByRole('navigation', { name: 'Principal' })).toBeVisible();
     const footer = page.getByRole('contentinfo');
     await expect(footer).toBeVisible();
