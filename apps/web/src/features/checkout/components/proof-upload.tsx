@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
-import { compressImage } from '../api/compress-image.ts';
+import { compressImage } from '../../../lib/compress-image.ts';
 
 export const PROOF_TOO_LARGE = 'O arquivo deve ter no máximo 5MB';
 export const PROOF_WRONG_TYPE = 'Apenas imagens PNG, JPG ou PDF são permitidos';
