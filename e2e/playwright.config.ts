@@ -54,7 +54,7 @@ export default defineConfig({
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium } }],
   webServer: {
-    command: 'npx tsx ../apps/server/src/server.ts',
+    command: 'node --enable-source-maps ../apps/server/dist/server.js',
     cwd: path.dirname(new URL(import.meta.url).pathname),
     url: `http://127.0.0.1:${PORT}/healthz`,
     timeout: 120_000,

@@ -1,9 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+import { repoRoot } from './paths.ts';
 
 /** Empty strings count as missing, so `FOO=` in a .env falls back to the default. */
 const optional = <T extends z.ZodType>(schema: T) =>
