@@ -63,6 +63,26 @@ function loggerOptions(config: Config, stream?: LogStream): FastifyServerOptions
   };
 }
 
+const PROXY_HEADERS = ['x-forwarded-for', 'forwarded', 'x-forwarded-proto', 'x-forwarded-host', 'x-real-ip'];
+
+/**
+ * Production with TRUST_PROXY unset: a request that came through a proxy would be seen with the
+ * proxy's address (one rate-limit bucket for every customer) or, trusted blindly, with an address the
+ * client wrote. Refuse it and say what to set; an instance exposed directly sets TRUST_PROXY=false.
+ */
+function refuseProxiedRequests(app: FastifyInstance) {
+  let lastLogged = 0;
+  app.addHook('onRequest', async (request) => {
+    const header = PROXY_HEADERS.find((h) => request.headers[h] !== undefined);
+    if (!header) return;
+    if (Date.now() - lastLogged > 60_000) {
+      lastLogged = Date.now();
+      request.log.error({ header }, 'TRUST_PROXY is not set but requests arrive through a proxy: set TRUST_PROXY to the proxies to trust (or TRUST_PROXY=false when none); refusing them until then');
+    }
+    throw new AppError('UNAVAILABLE', 'O serviço está temporariamente indisponível.');
+  });
+}
+
 export async function buildApp({ config, database, serveWeb = true, startWorkers = true, logStream }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config, logStream),
@@ -87,6 +107,7 @@ export async function buildApp({ config, database, serveWeb = true, startWorkers
     reply.header('Connection', 'close');
     throw new AppError('UNAVAILABLE', 'O servidor está a reiniciar. Tente novamente dentro de momentos.');
   });
+  if (config.isProduction && !config.proxyTrustSet) refuseProxiedRequests(app);
 
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(rateLimit, {
@@ -132,12 +153,12 @@ export async function buildApp({ config, database, serveWeb = true, startWorkers
   await app.register(newsletterPageRoutes);
 
   // The development mailbox exists only when mail is not really sent, and never in production.
-  if (!config.isProduction && !config.SMTP_URL) await app.register(devMailboxRoutes);
+  if (config.mailTransport === 'dev-mailbox') await app.register(devMailboxRoutes);
 
   if (serveWeb) await app.register(webApp, { heads: [catalogueHeads(app)] });
   else app.setNotFoundHandler((request, reply) => sendError(request, reply, new AppError('NOT_FOUND', 'Não encontrado.')));
 
-  const workers = startWorkers ? [startOutboxWorker(database.db, mailTransportFor(config, database.db), app.log)] : [];
+  const workers = startWorkers ? [startOutboxWorker(database.db, mailTransportFor(config, database.db, app.log), app.log)] : [];
 
   app.addHook('onClose', async () => {
     await Promise.all(workers.map((w) => w.stop()));

@@ -1,18 +1,26 @@
 import { mkdirSync } from 'node:fs';
 import { buildApp } from './app.ts';
-import { loadConfig } from './config/env.ts';
+import { ConfigError, loadConfig, type Config } from './config/env.ts';
 import { openDatabase } from './db/client.ts';
-import { seedIfEmpty } from './db/seed/seed.ts';
+import { prepareDatabase } from './db/prepare.ts';
+import { ensureFirstOwner } from './modules/admin/staff/owner-bootstrap.ts';
 
-const config = loadConfig();
+let config: Config;
+try {
+  config = loadConfig(process.env, { serving: true });
+} catch (err) {
+  if (!(err instanceof ConfigError)) throw err;
+  console.error(err.message);
+  process.exit(1);
+}
 if (!config.DATABASE_URL) mkdirSync(config.DATA_DIR, { recursive: true });
 const database = await openDatabase(config);
-await database.migrate();
-// The embedded database is seeded on first start only; PostgreSQL is seeded with `npm run db:seed`.
-const seeded = database.driver === 'pglite' ? await seedIfEmpty(database.db) : false;
+const prepared = await prepareDatabase(database, config);
 
 const app = await buildApp({ config, database });
-if (seeded) app.log.info('empty database: seeded the demo shop');
+if (prepared === 'demo') app.log.info('empty database: seeded reference data and the demo shop');
+if (prepared === 'reference') app.log.info('empty database: seeded reference data (places, shipping methods, clinic services)');
+await ensureFirstOwner(database.db, config, app.log);
 
 let closing = false;
 async function shutdown(signal: string) {

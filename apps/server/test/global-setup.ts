@@ -18,7 +18,7 @@ export default async function setup(project: TestProject) {
     const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
     const database = wrapPglite(client);
     await database.migrate();
-    await seed(database.db);
+    await seed(database.db, { demo: true });
     const dump = await client.dumpDataDir('gzip');
     const dir = path.join(os.tmpdir(), 'shop-tests');
     mkdirSync(dir, { recursive: true });
@@ -38,7 +38,7 @@ export default async function setup(project: TestProject) {
   url.pathname = `/${template}`;
   const database = openPostgres(url.toString(), { max: 2 });
   await database.migrate();
-  await seed(database.db);
+  await seed(database.db, { demo: true });
   await database.close();
   project.provide('pgTemplate', template);
   return async () => {

@@ -47,8 +47,8 @@ describe('seed', () => {
   it('is idempotent: seeding again changes nothing', async () => {
     const before = await counts();
     const snapshot = await queryRows(database.db, sql`select slug, price_cents, stock, sold_count from products order by slug`);
-    await seed(database.db);
-    await seed(database.db);
+    await seed(database.db, { demo: true });
+    await seed(database.db, { demo: true });
     expect(await counts()).toEqual(before);
     expect(await queryRows(database.db, sql`select slug, price_cents, stock, sold_count from products order by slug`)).toEqual(snapshot);
   });
@@ -59,7 +59,7 @@ describe('seed', () => {
 
   it('keeps stock and sales of existing rows when seeding again', async () => {
     await database.db.execute(sql`update products set stock = 3, sold_count = 999 where slug = 'mascara-reconstrucao-queratina'`);
-    await seed(database.db);
+    await seed(database.db, { demo: true });
     const [row] = await queryRows<{ stock: number; sold_count: number }>(
       database.db,
       sql`select stock, sold_count from products where slug = 'mascara-reconstrucao-queratina'`,

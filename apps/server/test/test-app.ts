@@ -6,6 +6,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { testConfig } from '../src/config/env.ts';
 import { openPglite, openPostgres, type Database } from '../src/db/client.ts';
+import { ensureFirstOwner } from '../src/modules/admin/staff/owner-bootstrap.ts';
 
 export const testDriver = process.env.TEST_DB_DRIVER === 'pg' ? 'pg' : 'pglite';
 
@@ -45,6 +46,8 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
   const config = testConfig({ STORE_SLUG: SLUG, ANON_KEY, ...overrides });
   const app = await buildApp({ config, database, serveWeb: false, startWorkers: false });
   await app.ready();
+  // What server.ts does at start after migrating.
+  await ensureFirstOwner(database.db, config, app.log);
   const request: TestApp['request'] = async (options) => {
     const res = await app.inject(options);
     let json: unknown = undefined;

@@ -7,24 +7,32 @@ import { repoRoot } from './paths.ts';
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema);
 
+export const DEFAULT_ANON_KEY = 'dev-anon-key-cabelo-maputo-0001';
+
 const envSchema = z.object({
   NODE_ENV: optional(z.enum(['development', 'production', 'test']).default('development')),
   HOST: optional(z.string().default('0.0.0.0')),
   PORT: optional(z.coerce.number().int().min(0).max(65535).default(3000)),
   PUBLIC_URL: optional(z.string().url().optional()),
   STORE_SLUG: optional(z.string().regex(/^[a-z0-9-]+$/).default('loja')),
-  ANON_KEY: optional(z.string().min(16).default('dev-anon-key-cabelo-maputo-0001')),
+  ANON_KEY: optional(z.string().min(16).default(DEFAULT_ANON_KEY)),
   DATABASE_URL: optional(z.string().url().optional()),
   // Relative paths are relative to the repository root, wherever the process was started.
   DATA_DIR: optional(z.string().default('data').transform((p) => path.resolve(repoRoot, p))),
   WEB_DIST_DIR: optional(z.string().default('apps/web/dist').transform((p) => path.resolve(repoRoot, p))),
   SMTP_URL: optional(z.string().url().optional()),
+  /** `smtp` (needs SMTP_URL) or `log`: mail is written to the log and never sent. Unset: SMTP when SMTP_URL is set, else the development mailbox. */
+  MAIL_TRANSPORT: optional(z.enum(['smtp', 'log']).optional()),
   MAIL_FROM: optional(z.string().default('Cabelo & Clínica Maputo <nao-responder@cabelomaputo.co.mz>')),
   SMS_WEBHOOK_URL: optional(z.string().url().optional()),
   SMS_WEBHOOK_TOKEN: optional(z.string().optional()),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
   RATE_LIMIT_PER_MINUTE: optional(z.coerce.number().int().positive().default(300)),
   SESSION_IDLE_DAYS: optional(z.coerce.number().int().positive().default(30)),
+  /** `redis://…`: the flood guard's counters are shared by every instance through Redis. */
+  REDIS_URL: optional(z.string().url().optional()),
+  /** Bearer token for `GET /metrics`; unset means no metrics endpoint. */
+  METRICS_TOKEN: optional(z.string().min(16).optional()),
   TRUST_PROXY: optional(z.enum(['true', 'false']).default('false').transform((v) => v === 'true')),
   SHUTDOWN_GRACE_MS: optional(z.coerce.number().int().positive().default(10_000)),
   /** The first owner of the back office, created at start when no owner exists yet. */
@@ -33,32 +41,72 @@ const envSchema = z.object({
   ADMIN_OWNER_NAME: optional(z.string().trim().min(1).max(120).default('Proprietário')),
   /** A staff session ends after this many hours without use. */
   ADMIN_SESSION_IDLE_HOURS: optional(z.coerce.number().int().positive().max(24 * 30).default(12)),
-}).refine((c) => !c.ADMIN_OWNER_EMAIL || Boolean(c.ADMIN_OWNER_PASSWORD), {
-  message: 'ADMIN_OWNER_EMAIL needs ADMIN_OWNER_PASSWORD',
-  path: ['ADMIN_OWNER_PASSWORD'],
-});
+})
+  .refine((c) => !c.ADMIN_OWNER_EMAIL || Boolean(c.ADMIN_OWNER_PASSWORD), {
+    message: 'ADMIN_OWNER_EMAIL needs ADMIN_OWNER_PASSWORD',
+    path: ['ADMIN_OWNER_PASSWORD'],
+  })
+  .refine((c) => c.MAIL_TRANSPORT !== 'smtp' || Boolean(c.SMTP_URL), { message: 'MAIL_TRANSPORT=smtp needs SMTP_URL', path: ['SMTP_URL'] });
 
-export type Config = z.infer<typeof envSchema> & { isProduction: boolean; publicUrl: string };
+export type MailTransportKind = 'smtp' | 'log' | 'dev-mailbox';
+
+export type Config = z.infer<typeof envSchema> & {
+  isProduction: boolean;
+  publicUrl: string;
+  /** Where mail goes: SMTP, the log (not sent), or the development mailbox (never in production: there, null until configured). */
+  mailTransport: MailTransportKind | null;
+  /** Whether TRUST_PROXY was set at all (to any value): production refuses proxied requests until it is. */
+  proxyTrustSet: boolean;
+};
+
+const MIN_PRODUCTION_SECRET = 32;
+
+/** Settings that are fine on a developer's machine and unsafe on the internet, each named with what to do. */
+export function productionProblems(c: Config): string[] {
+  const problems: string[] = [];
+  if (c.ANON_KEY === DEFAULT_ANON_KEY) problems.push(`ANON_KEY: the default key is published with the code; set a random key of at least ${MIN_PRODUCTION_SECRET} characters (and rebuild the web app)`);
+  else if (c.ANON_KEY.length < MIN_PRODUCTION_SECRET) problems.push(`ANON_KEY: at least ${MIN_PRODUCTION_SECRET} characters in production`);
+  if (!c.PUBLIC_URL) problems.push('PUBLIC_URL: missing; set the https address customers use (it goes into e-mail links)');
+  else if (new URL(c.PUBLIC_URL).protocol !== 'https:') problems.push('PUBLIC_URL: must be an https:// address in production');
+  if (!c.mailTransport) problems.push('SMTP_URL / MAIL_TRANSPORT: no mail transport; set SMTP_URL to send mail, or MAIL_TRANSPORT=log to run with mail logged and not sent');
+  if (c.METRICS_TOKEN && c.METRICS_TOKEN.length < MIN_PRODUCTION_SECRET) problems.push(`METRICS_TOKEN: at least ${MIN_PRODUCTION_SECRET} characters in production`);
+  return problems;
+}
 
 /** Reads `.env` at the repository root when there is one; variables already set take precedence. */
 export function loadDotEnv(file = path.join(repoRoot, '.env')) {
   if (existsSync(file)) process.loadEnvFile(file);
 }
 
-/** Parses the environment once; nothing else in the server reads process.env. */
-export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/**
+ * Parses the environment once; nothing else in the server reads process.env. `serving`: the
+ * server itself is starting, so production settings must also be safe (command-line tools need
+ * only what they use).
+ */
+export function loadConfig(env: Record<string, string | undefined> = process.env, options: { serving?: boolean } = {}): Config {
   if (env === process.env) loadDotEnv();
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
-    throw new Error(`Invalid configuration:\n${problems}`);
+    throw new ConfigError(`Invalid configuration:\n${problems}`);
   }
   const c = parsed.data;
-  return {
+  const config: Config = {
     ...c,
     isProduction: c.NODE_ENV === 'production',
     publicUrl: c.PUBLIC_URL ?? `http://localhost:${c.PORT}`,
+    mailTransport: c.MAIL_TRANSPORT === 'log' ? 'log' : c.SMTP_URL ? 'smtp' : c.NODE_ENV === 'production' ? null : 'dev-mailbox',
+    proxyTrustSet: typeof env.TRUST_PROXY === 'string' && env.TRUST_PROXY.trim() !== '',
   };
+  if (options.serving && config.isProduction) {
+    const problems = productionProblems(config);
+    if (problems.length) throw new ConfigError(`Refusing to start in production with unsafe settings:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+  }
+  return config;
 }
 
 /** Config for tests: defaults plus overrides, never the developer's environment. */

@@ -15,13 +15,32 @@ export const DEMO_CUSTOMER = { email: 'cliente@exemplo.co.mz', password: 'Client
 const cents = (mt: number) => Math.round(mt * 100);
 const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000);
 
-/** Seeds the shop. Idempotent: rows that already exist (by natural key) are left as they are. */
-export async function seed(db: Db): Promise<void> {
+/**
+ * Reference data every shop needs, in production too: places, shipping methods, clinic services and
+ * blog categories. Idempotent: rows that already exist (by natural key) are left as they are.
+ */
+export async function seedReference(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.insert(countries).values(COUNTRIES).onConflictDoNothing();
     await tx.insert(states).values(STATES).onConflictDoNothing();
     await tx.insert(cities).values(CITIES).onConflictDoNothing();
+    for (const m of SHIPPING_METHODS) {
+      const exists = await tx.select({ id: shippingMethods.id }).from(shippingMethods).where(eq(shippingMethods.name, m.name));
+      if (exists.length === 0) {
+        await tx.insert(shippingMethods).values({ name: m.name, description: m.description, costCents: m.costCents, stateId: m.stateCode, estimatedDays: m.estimatedDays, sortOrder: m.sortOrder });
+      }
+    }
+    await tx.insert(clinicServices).values(CLINIC_SERVICES).onConflictDoNothing();
+    await tx.insert(blogCategories).values(BLOG_CATEGORIES).onConflictDoNothing();
+  });
+}
 
+/**
+ * The demo shop: catalogue, coupons, blog posts and the demo customer. Development and
+ * `npm run db:seed -- --demo` only, never production. Idempotent like the reference data.
+ */
+export async function seedDemo(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
     for (const [index, c] of CATEGORIES.entries()) {
       await tx.insert(categories).values({ slug: c.slug, name: c.name, description: c.description, image: c.image, trending: c.trending ?? false, sortOrder: index }).onConflictDoNothing();
       const [parent] = await tx.select({ id: categories.id }).from(categories).where(eq(categories.slug, c.slug));
@@ -59,16 +78,8 @@ export async function seed(db: Db): Promise<void> {
       }
     }
 
-    for (const m of SHIPPING_METHODS) {
-      const exists = await tx.select({ id: shippingMethods.id }).from(shippingMethods).where(eq(shippingMethods.name, m.name));
-      if (exists.length === 0) {
-        await tx.insert(shippingMethods).values({ name: m.name, description: m.description, costCents: m.costCents, stateId: m.stateCode, estimatedDays: m.estimatedDays, sortOrder: m.sortOrder });
-      }
-    }
     await tx.insert(coupons).values(COUPONS.map((c) => ({ ...c, startsAt: daysAgo(30), endsAt: new Date(Date.now() + 365 * 86_400_000) }))).onConflictDoNothing();
 
-    await tx.insert(clinicServices).values(CLINIC_SERVICES).onConflictDoNothing();
-    await tx.insert(blogCategories).values(BLOG_CATEGORIES).onConflictDoNothing();
     const blogCategoryIds = new Map((await tx.select({ id: blogCategories.id, slug: blogCategories.slug }).from(blogCategories)).map((c) => [c.slug, c.id]));
     for (const post of BLOG_POSTS) {
       const categoryId = blogCategoryIds.get(post.category);
@@ -87,10 +98,16 @@ export async function seed(db: Db): Promise<void> {
   });
 }
 
+/** Reference data, and the demo shop when `demo` is set. */
+export async function seed(db: Db, options: { demo?: boolean } = {}): Promise<void> {
+  await seedReference(db);
+  if (options.demo) await seedDemo(db);
+}
+
 /** Seeds only a database that has never been seeded: starting again never reseeds over data. */
-export async function seedIfEmpty(db: Db): Promise<boolean> {
+export async function seedIfEmpty(db: Db, options: { demo?: boolean } = {}): Promise<boolean> {
   const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from countries`);
   if (Number(row?.n ?? 0) > 0) return false;
-  await seed(db);
+  await seed(db, options);
   return true;
 }

@@ -1,5 +1,6 @@
+import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
-import type { Config } from '../../config/env.ts';
+import type { Config, MailTransportKind } from '../../config/env.ts';
 import type { Db } from '../../db/client.ts';
 import { devMailbox, type MailAttachment } from '../../db/schema.ts';
 import { parseSmsRecipient, webhookSmsProvider, type SmsProvider } from '../messaging/sms.ts';
@@ -14,7 +15,7 @@ export interface MailMessage {
 }
 
 export interface MailTransport {
-  kind: 'smtp' | 'dev-mailbox';
+  kind: MailTransportKind;
   send(message: MailMessage): Promise<void>;
 }
 
@@ -45,6 +46,19 @@ export function devMailboxTransport(db: Db): MailTransport {
   };
 }
 
+/**
+ * MAIL_TRANSPORT=log: an operator's explicit "mail is not sent". Each message is logged as not sent,
+ * by outbox id and subject only (recipients and bodies carry personal data and codes).
+ */
+export function logTransport(log: FastifyBaseLogger): MailTransport {
+  return {
+    kind: 'log',
+    async send(m) {
+      log.warn({ outboxId: m.outboxId, subject: m.subject }, 'mail not sent (MAIL_TRANSPORT=log)');
+    },
+  };
+}
+
 /** Outbox rows addressed `sms:+258…` / `whatsapp:+258…` go to the SMS provider; the rest to the mail transport. */
 export function withSms(mail: MailTransport, sms: SmsProvider | null): MailTransport {
   return {
@@ -52,9 +66,9 @@ export function withSms(mail: MailTransport, sms: SmsProvider | null): MailTrans
     async send(m) {
       const recipient = parseSmsRecipient(m.to);
       if (!recipient) return mail.send(m);
-      // Without a provider, texts land beside the mail in the development mailbox (never in production).
+      // Without a provider, texts land beside the mail in the development mailbox (never in production) or the log.
       if (!sms) {
-        if (mail.kind === 'dev-mailbox') return mail.send(m);
+        if (mail.kind !== 'smtp') return mail.send(m);
         throw new Error('no SMS provider configured (SMS_WEBHOOK_URL)');
       }
       await sms.send({ ...recipient, text: m.text });
@@ -62,8 +76,15 @@ export function withSms(mail: MailTransport, sms: SmsProvider | null): MailTrans
   };
 }
 
-export const mailTransportFor = (config: Config, db: Db): MailTransport =>
+function mailOnly(config: Config, db: Db, log: FastifyBaseLogger): MailTransport {
+  if (config.mailTransport === 'log') return logTransport(log);
+  if (config.mailTransport === 'smtp' && config.SMTP_URL) return smtpTransport(config.SMTP_URL, config.MAIL_FROM);
+  if (config.mailTransport === 'dev-mailbox') return devMailboxTransport(db);
+  throw new Error('no mail transport: set SMTP_URL, or MAIL_TRANSPORT=log');
+}
+
+export const mailTransportFor = (config: Config, db: Db, log: FastifyBaseLogger): MailTransport =>
   withSms(
-    config.SMTP_URL ? smtpTransport(config.SMTP_URL, config.MAIL_FROM) : devMailboxTransport(db),
+    mailOnly(config, db, log),
     config.SMS_WEBHOOK_URL ? webhookSmsProvider(config.SMS_WEBHOOK_URL, config.SMS_WEBHOOK_TOKEN) : null,
   );

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/test-app.ts';
+import { loadConfig } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
 import { devMailbox, mailOutbox } from '../../db/schema.ts';
 import { deliverDueMail } from '../mail/outbox-worker.ts';
@@ -65,9 +66,10 @@ describe('text messages through the outbox', () => {
   });
 
   it('is available with a webhook, or in development without SMTP, and never in production without one', () => {
-    expect(smsAvailable({ isProduction: false, SMTP_URL: undefined, SMS_WEBHOOK_URL: undefined })).toBe(true);
-    expect(smsAvailable({ isProduction: true, SMTP_URL: undefined, SMS_WEBHOOK_URL: undefined })).toBe(false);
-    expect(smsAvailable({ isProduction: false, SMTP_URL: 'smtp://x', SMS_WEBHOOK_URL: undefined })).toBe(false);
-    expect(smsAvailable({ isProduction: true, SMTP_URL: 'smtp://x', SMS_WEBHOOK_URL: 'https://sms.example' })).toBe(true);
+    expect(smsAvailable(loadConfig({ NODE_ENV: 'development' }))).toBe(true);
+    expect(smsAvailable(loadConfig({ NODE_ENV: 'production' }))).toBe(false);
+    expect(smsAvailable(loadConfig({ NODE_ENV: 'production', MAIL_TRANSPORT: 'log' }))).toBe(false);
+    expect(smsAvailable(loadConfig({ NODE_ENV: 'development', SMTP_URL: 'smtp://x' }))).toBe(false);
+    expect(smsAvailable(loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://x', SMS_WEBHOOK_URL: 'https://sms.example' }))).toBe(true);
   });
 });

@@ -42,9 +42,6 @@ export function webhookSmsProvider(url: string, token: string | undefined, timeo
   };
 }
 
-/** Mail lands in the development mailbox (no SMTP, not production): texts can land there too. */
-export const devMailboxActive = (config: Pick<Config, 'isProduction' | 'SMTP_URL'>) => !config.isProduction && !config.SMTP_URL;
-
-/** Whether phone codes can be delivered at all with this configuration. */
-export const smsAvailable = (config: Pick<Config, 'isProduction' | 'SMTP_URL' | 'SMS_WEBHOOK_URL'>) =>
-  !!config.SMS_WEBHOOK_URL || devMailboxActive(config);
+/** Whether phone codes can be delivered at all: by the SMS provider, or into the development mailbox. */
+export const smsAvailable = (config: Pick<Config, 'mailTransport' | 'SMS_WEBHOOK_URL'>) =>
+  !!config.SMS_WEBHOOK_URL || config.mailTransport === 'dev-mailbox';

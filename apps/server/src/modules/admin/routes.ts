@@ -18,7 +18,6 @@ import { getCoupon, listCoupons, saveCoupon } from './catalogue/coupons.ts';
 import { storeProductImage } from './catalogue/media.ts';
 import { getProduct, listProducts, saveProduct } from './catalogue/products.ts';
 import { catalogueDashboard } from './dashboard.ts';
-import { ensureFirstOwner } from './staff/owner-bootstrap.ts';
 import { signInStaff } from './staff/sign-in.ts';
 import { changeOwnPassword, createStaff, getStaff, listStaff, resetStaffPassword, updateStaff } from './staff/staff-service.ts';
 
@@ -27,10 +26,6 @@ const actor = (staff: { staffId: number; email: string }) => ({ staffId: staff.s
 
 /** Staff sign-in and the catalogue's back office; every call checks the staff session and role. */
 export async function adminRoutes(app: FastifyInstance) {
-  app.addHook('onReady', async () => {
-    await ensureFirstOwner(app.db, app.config, app.log);
-  });
-
   adminRoute(app, '/auth/login', { body: staffLoginRequest, access: 'public', message: 'Sessão iniciada.', rateLimit: { max: 30, timeWindow: '1 minute' } }, ({ db, body, request }) =>
     signInStaff(db, { email: body.email, password: body.password, ip: request.ip }),
   );

@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { staffCreateRequest } from '@shop/contract/admin';
 import { loadConfig } from '../../../config/env.ts';
 import { openDatabase } from '../../../db/client.ts';
+import { withMigrationLock } from '../../../db/prepare.ts';
 import { upsertOwner } from './owner-bootstrap.ts';
 
 /**
@@ -43,7 +44,7 @@ async function main() {
   }
   const database = await openDatabase(config);
   try {
-    await database.migrate();
+    await withMigrationLock(config.DATABASE_URL, () => database.migrate());
     const result = await upsertOwner(database.db, parsed.data);
     console.log(result.created ? `Proprietário(a) ${parsed.data.email} criado(a).` : `${parsed.data.email} é agora proprietário(a) ativo(a), com a nova palavra-passe.`);
   } finally {

@@ -1,5 +1,4 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../../config/env.ts';
 import type { Db } from '../../../db/client.ts';
 import { staffUsers } from '../../../db/schema.ts';
@@ -47,21 +46,26 @@ export async function upsertOwner(db: Db, input: { email: string; name: string; 
   });
 }
 
+type BootstrapLog = { info(message: string): void; warn(message: string): void };
+
+/** The demo owner is demo data: created by a development start or `npm run db:seed -- --demo`, never in production. */
+export async function ensureDemoOwner(db: Db, log: BootstrapLog): Promise<void> {
+  if (await hasActiveOwner(db)) return;
+  await upsertOwner(db, DEMO_OWNER);
+  log.warn(`back office: demo owner ${DEMO_OWNER.email} created (development only; see docs/admin.md)`);
+}
+
 /**
- * At start: when no active owner exists, ADMIN_OWNER_EMAIL/ADMIN_OWNER_PASSWORD create one;
- * in development without them, the demo owner. An existing owner is never touched.
+ * At start (`server.ts`): when no active owner exists, ADMIN_OWNER_EMAIL/ADMIN_OWNER_PASSWORD create
+ * one; in development without them, the demo owner. An existing owner is never touched.
  */
-export async function ensureFirstOwner(db: Db, config: Config, log: FastifyBaseLogger): Promise<void> {
+export async function ensureFirstOwner(db: Db, config: Config, log: BootstrapLog): Promise<void> {
   if (await hasActiveOwner(db)) return;
   if (config.ADMIN_OWNER_EMAIL && config.ADMIN_OWNER_PASSWORD) {
     await upsertOwner(db, { email: config.ADMIN_OWNER_EMAIL, name: config.ADMIN_OWNER_NAME, password: config.ADMIN_OWNER_PASSWORD });
     log.info('back office: first owner set from ADMIN_OWNER_EMAIL');
     return;
   }
-  if (config.NODE_ENV === 'development') {
-    await upsertOwner(db, DEMO_OWNER);
-    log.warn(`back office: demo owner ${DEMO_OWNER.email} created (development only; see docs/admin.md)`);
-    return;
-  }
+  if (config.NODE_ENV === 'development') return ensureDemoOwner(db, log);
   log.warn('back office: no owner yet; set ADMIN_OWNER_EMAIL/ADMIN_OWNER_PASSWORD or run `npm run admin:create-owner`');
 }
