@@ -7,7 +7,7 @@ import { ensureFirstOwner } from './modules/admin/staff/owner-bootstrap.ts';
 
 let config: Config;
 try {
-  config = loadConfig(process.env, { serving: true });
+  config = loadConfig(undefined, { serving: true });
 } catch (err) {
   if (!(err instanceof ConfigError)) throw err;
   console.error(err.message);
