@@ -95,6 +95,7 @@ export async function buildApp({ config, database, serveWeb = true, startWorkers
 
   app.decorate('config', config);
   app.decorate('database', database);
+  database.useLogger(app.log);
   app.decorate('db', database.db);
   installErrorHandler(app);
 

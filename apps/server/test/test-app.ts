@@ -16,6 +16,11 @@ export async function createTestDatabase(): Promise<Database> {
     const dump = readFileSync(inject('pgliteTemplate'));
     return openPglite({ loadDataDir: new Blob([dump]) });
   }
+  return openPostgres(await createPgTestDatabaseUrl(), { max: 20 });
+}
+
+/** PostgreSQL only: a fresh copy of the template database, as a connection URL. */
+export async function createPgTestDatabaseUrl(): Promise<string> {
   const adminUrl = process.env.TEST_DATABASE_URL!;
   const template = inject('pgTemplate');
   const name = `shop_t${randomBytes(4).toString('hex')}_${template.replace(/^shop_tpl_/, '')}`;
@@ -25,7 +30,7 @@ export async function createTestDatabase(): Promise<Database> {
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  return openPostgres(url.toString(), { max: 20 });
+  return url.toString();
 }
 
 export interface TestApp {

@@ -17,6 +17,10 @@ const envSchema = z.object({
   STORE_SLUG: optional(z.string().regex(/^[a-z0-9-]+$/).default('loja')),
   ANON_KEY: optional(z.string().min(16).default(DEFAULT_ANON_KEY)),
   DATABASE_URL: optional(z.string().url().optional()),
+  /** PostgreSQL only: a statement running longer is cancelled and the request answered 503 (0 turns it off). */
+  DATABASE_STATEMENT_TIMEOUT_MS: optional(z.coerce.number().int().min(0).max(600_000).default(10_000)),
+  /** PostgreSQL only: opening a connection that takes longer fails, so a stalled database is answered 503 quickly. */
+  DATABASE_CONNECT_TIMEOUT_MS: optional(z.coerce.number().int().min(100).max(120_000).default(5_000)),
   // Relative paths are relative to the repository root, wherever the process was started.
   DATA_DIR: optional(z.string().default('data').transform((p) => path.resolve(repoRoot, p))),
   WEB_DIST_DIR: optional(z.string().default('apps/web/dist').transform((p) => path.resolve(repoRoot, p))),

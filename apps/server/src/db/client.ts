@@ -19,9 +19,23 @@ export interface Database {
   db: Db;
   driver: 'pglite' | 'pg';
   migrate(): Promise<void>;
+  /** Rejects when the database does not answer `select 1` within a few seconds. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** Where connection problems are reported (the app's logger once it exists). */
+  useLogger(log: DatabaseLogger): void;
 }
+
+export interface DatabaseLogger {
+  warn(obj: object, msg: string): void;
+}
+
+const stderrLogger: DatabaseLogger = {
+  warn: (obj, msg) => {
+    const { err, ...rest } = obj as { err?: unknown };
+    process.stderr.write(`${JSON.stringify({ level: 'warn', msg, ...rest, ...(err ? { err: describe(err) } : {}) })}\n`);
+  },
+};
 
 export const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
 
@@ -40,26 +54,135 @@ export function wrapPglite(client: PGlite): Database {
       await client.query('select 1');
     },
     close: () => client.close(),
+    useLogger: () => {},
   };
 }
 
-export function openPostgres(url: string, options: { max?: number } = {}): Database {
-  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+export interface PostgresOptions {
+  max?: number;
+  /** Longest a statement may run; PostgreSQL cancels it after this. 0 turns it off. */
+  statementTimeoutMs?: number;
+  /** Longest opening a new connection may take. */
+  connectTimeoutMs?: number;
+  log?: DatabaseLogger;
+}
+
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 10_000;
+export const DEFAULT_CONNECT_TIMEOUT_MS = 5_000;
+const PING_TIMEOUT_MS = 3_000;
+
+/**
+ * A pool that survives the database going away: a connection that dies (restart, failover,
+ * pg_terminate_backend, a cut network) is logged and dropped, and the next query opens a new one.
+ * Nothing waits on a stalled database for long: statements are cancelled by PostgreSQL after
+ * `statementTimeoutMs`, and a connection whose answer does not arrive shortly after that (the
+ * network, not the query, is stuck) is destroyed rather than handed out again.
+ */
+export function openPostgres(url: string, options: PostgresOptions = {}): Database {
+  const statementTimeoutMs = options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS;
+  const connectTimeoutMs = options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS;
+  let log = options.log ?? stderrLogger;
+  const readTimeoutMs = statementTimeoutMs > 0 ? statementTimeoutMs + 2_000 : 0;
+
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.max ?? 10,
+    // Waiting for a free connection plus opening one; beyond this the request is answered 503.
+    connectionTimeoutMillis: connectTimeoutMs + statementTimeoutMs,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+    ...(statementTimeoutMs > 0
+      ? { statement_timeout: statementTimeoutMs, query_timeout: readTimeoutMs, idle_in_transaction_session_timeout: Math.max(30_000, statementTimeoutMs * 3) }
+      : {}),
+    Client: class extends pg.Client {
+      constructor(config?: string | pg.ClientConfig) {
+        super({ ...(typeof config === 'string' ? { connectionString: config } : config), connectionTimeoutMillis: connectTimeoutMs });
+      }
+    },
+  });
+  // Without a listener, an idle connection closed by the server is an uncaught 'error' that ends the process.
+  pool.on('error', () => {});
+  pool.on('connect', (client) => guardConnection(client, () => log));
+
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
     driver: 'pg',
-    migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
-    ping: async () => {
-      await pool.query('select 1');
+    migrate: async () => {
+      // Migrations may legitimately run long: their own connection, without the statement timeout.
+      const migrationPool = new pg.Pool({ connectionString: url, max: 1, connectionTimeoutMillis: connectTimeoutMs });
+      migrationPool.on('error', (err) => log.warn({ err }, 'database connection lost'));
+      try {
+        await migratePg(drizzlePg(migrationPool, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+      } finally {
+        await migrationPool.end();
+      }
     },
+    ping: () => withTimeout(pool.query({ text: 'select 1', query_timeout: PING_TIMEOUT_MS } as pg.QueryConfig), PING_TIMEOUT_MS).then(() => undefined),
     close: () => pool.end(),
+    useLogger: (next) => {
+      log = next;
+    },
   };
 }
 
+/** Keeps a connection's failures from crashing the process, and retires it when its answers stop. */
+function guardConnection(client: pg.PoolClient, log: () => DatabaseLogger) {
+  let reported = false;
+  // A checked-out connection has no pool listener: this one stays for its whole life.
+  client.on('error', (err) => {
+    if (reported) return;
+    reported = true;
+    log().warn({ err }, 'database connection lost; it will be replaced');
+  });
+  const destroyOnReadTimeout = (err: unknown) => {
+    if (err instanceof Error && err.message === 'Query read timeout') {
+      (client as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
+    }
+  };
+  const target = client as unknown as { query: (...args: unknown[]) => unknown };
+  const query = target.query.bind(client);
+  target.query = (...args: unknown[]) => {
+    const last = args.at(-1);
+    if (typeof last === 'function') {
+      args[args.length - 1] = (err: unknown, res: unknown) => {
+        destroyOnReadTimeout(err);
+        (last as (err: unknown, res: unknown) => void)(err, res);
+      };
+      return query(...args);
+    }
+    const result = query(...args);
+    if (result instanceof Promise) result.then(undefined, destroyOnReadTimeout);
+    return result;
+  };
+}
+
+function describe(err: unknown) {
+  const e = err as { message?: unknown; code?: unknown };
+  return { message: typeof e?.message === 'string' ? e.message : String(err), code: typeof e?.code === 'string' ? e.code : undefined };
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('timeout expired')), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
 /** DATABASE_URL selects PostgreSQL; otherwise the embedded database in DATA_DIR. */
-export async function openDatabase(config: { DATABASE_URL?: string; DATA_DIR: string }): Promise<Database> {
-  if (config.DATABASE_URL) return openPostgres(config.DATABASE_URL);
+export async function openDatabase(config: {
+  DATABASE_URL?: string;
+  DATA_DIR: string;
+  DATABASE_STATEMENT_TIMEOUT_MS?: number;
+  DATABASE_CONNECT_TIMEOUT_MS?: number;
+}): Promise<Database> {
+  if (config.DATABASE_URL) {
+    return openPostgres(config.DATABASE_URL, {
+      statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+      connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+    });
+  }
   return openPglite({ dataDir: path.join(config.DATA_DIR, 'pglite') });
 }
 

@@ -1,8 +1,11 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { GENERIC_ERROR_MESSAGE, type ErrorCode } from '@shop/contract/errors';
 import { ZodError } from 'zod';
+import { isDatabaseUnavailable } from '../db/connection-errors.ts';
 import { AppError } from '../lib/errors.ts';
 import { validationError } from '../lib/validation.ts';
+
+export const DATABASE_UNAVAILABLE_MESSAGE = 'O serviço está temporariamente indisponível. Tente novamente dentro de momentos.';
 
 type ApiKind = 'shop' | 'functions' | 'plain';
 
@@ -55,6 +58,11 @@ export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
     if (error instanceof AppError) return sendError(request, reply, error);
     if (error instanceof ZodError) return sendError(request, reply, validationError(error));
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error, url: request.routeOptions?.url }, 'database unavailable');
+      reply.header('Retry-After', '5');
+      return sendError(request, reply, new AppError('UNAVAILABLE', DATABASE_UNAVAILABLE_MESSAGE));
+    }
     return sendError(request, reply, fromFrameworkError(error as FastifyError), error);
   });
 }
