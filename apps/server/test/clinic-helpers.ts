@@ -14,13 +14,9 @@ export function futureDate(daysAhead: number, kind: 'weekday' | 'saturday' | 'su
   throw new Error('unreachable');
 }
 
-/** Minimal files whose content decides their type. */
-export const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.from('0000000dIHDR fake image data for tests'),
-  Buffer.from('IEND'),
-  Buffer.from([0xae, 0x42, 0x60, 0x82]),
-]);
+/** Minimal real files: images are decoded and re-encoded when kept. */
+export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWOo0ouu0otmgFAAHN4EDQ8X1JkAAAAASUVORK5CYII=', 'base64');
+export const JPEG = Buffer.from('/9j/2wBDABALDA4MChAODQ4SERATGCgaGBYWGDEjJR0oOjM9PDkzODdASFxOQERXRTc4UG1RV19iZ2hnPk1xeXBkeFxlZ2P/2wBDARESEhgVGC8aGi9jQjhCY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2P/wAARCAACAAIDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAf/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFAEBAAAAAAAAAAAAAAAAAAAAAP/EABQRAQAAAAAAAAAAAAAAAAAAAAD/2gAMAwEAAhEDEQA/AKAAD//Z', 'base64');
 export const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
 export const anon = { authorization: `Bearer ${ANON_KEY}`, apikey: ANON_KEY };

@@ -1,7 +1,10 @@
 import { createHash, randomUUID } from 'node:crypto';
+import type { FastifyReply } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { files } from '../db/schema.ts';
 import { AppError } from './errors.ts';
+import { isSafeToShow, reencodeDocumentImage } from './images.ts';
+import { inspectPdf, type PdfFindingKind } from './pdf-inspection.ts';
 
 export type FileKind = 'png' | 'jpeg' | 'pdf' | 'webp' | 'gif';
 
@@ -29,6 +32,13 @@ export function sniffKind(buf: Buffer): FileKind | null {
   return null;
 }
 
+const SEND_A_PICTURE = 'Envie uma captura de ecrã (PNG ou JPG) do comprovativo.';
+export const PDF_REFUSALS: Record<PdfFindingKind, string> = {
+  active: `O PDF contém conteúdo ativo (scripts, ligações, formulários ou anexos) e não pode ser aceite. ${SEND_A_PICTURE}`,
+  encrypted: `O PDF está protegido e não pode ser verificado. ${SEND_A_PICTURE}`,
+  unreadable: `Não foi possível verificar este PDF. ${SEND_A_PICTURE}`,
+  'too-complex': `Não foi possível verificar este PDF. ${SEND_A_PICTURE}`,
+};
 /** Markup that a browser could be tricked into rendering; refused even behind valid magic bytes. */
 const ACTIVE_CONTENT = /<\s*(script|html|body|iframe|svg|object|embed|meta|head)\b|javascript:/i;
 
@@ -48,7 +58,8 @@ export interface CheckedUpload {
 
 /**
  * Checks an upload by content. Refuses empty or oversized files, unknown or disallowed types,
- * truncated files and images or PDFs that carry HTML or script.
+ * truncated files, images that carry HTML or script, and PDFs that could run, open, send or
+ * fetch anything (read object by object: `inspectPdf`).
  */
 export function checkUpload(
   bytes: Buffer,
@@ -60,12 +71,36 @@ export function checkUpload(
   const kind = sniffKind(bytes);
   if (!kind || !allowed.includes(kind)) throw new AppError('UNSUPPORTED_FILE', MESSAGE_WRONG_TYPE);
   if (!looksComplete(kind, bytes)) throw new AppError('UNSUPPORTED_FILE', 'O arquivo está danificado ou incompleto.');
-  const scan = bytes.toString('latin1');
-  if (kind !== 'pdf' && ACTIVE_CONTENT.test(scan)) throw new AppError('UNSUPPORTED_FILE', MESSAGE_WRONG_TYPE);
-  if (kind === 'pdf' && /\/(JavaScript|JS|Launch|EmbeddedFile)\b/.test(scan)) {
-    throw new AppError('UNSUPPORTED_FILE', 'O PDF contém conteúdo ativo e não pode ser aceite.');
+  if (kind !== 'pdf' && ACTIVE_CONTENT.test(bytes.toString('latin1'))) throw new AppError('UNSUPPORTED_FILE', MESSAGE_WRONG_TYPE);
+  if (kind === 'pdf') {
+    const [finding] = inspectPdf(bytes);
+    if (finding) throw new AppError('UNSUPPORTED_FILE', PDF_REFUSALS[finding.kind]);
   }
   return { kind, mime: MIME[kind], extension: kind === 'jpeg' ? 'jpg' : kind, bytes };
+}
+
+const MESSAGE_UNREADABLE_IMAGE = 'Não foi possível ler a imagem. Envie outra fotografia ou captura de ecrã (PNG ou JPG).';
+
+/**
+ * The one gate for documents we keep (payment proofs, booking receipts): the content check, then
+ * proof that the file is harmless. A PDF is read object by object and refused when it could run,
+ * open, send or fetch anything; a PNG or JPEG is decoded under the pixel limit and replaced by a
+ * re-encoded copy, so what staff open later is only pixels.
+ */
+export async function acceptUpload(bytes: Buffer, allowed: readonly ('png' | 'jpeg' | 'pdf')[] = ['png', 'jpeg', 'pdf']): Promise<CheckedUpload> {
+  const checked = checkUpload(bytes, allowed);
+  if (checked.kind === 'pdf') return checked;
+  if (checked.kind === 'png' || checked.kind === 'jpeg') {
+    return { ...checked, bytes: await reencodeDocumentImage(bytes, checked.kind, MESSAGE_UNREADABLE_IMAGE) };
+  }
+  throw new AppError('UNSUPPORTED_FILE', MESSAGE_WRONG_TYPE);
+}
+
+/** Whether a stored document may be handed to a browser: the same checks, for files kept before they existed. */
+export async function isSafeToServe(file: { mime: string; bytes: Buffer }): Promise<boolean> {
+  if (file.mime === 'application/pdf') return inspectPdf(file.bytes).length === 0;
+  if (file.mime.startsWith('image/')) return isSafeToShow(file.bytes);
+  return false;
 }
 
 /** A name safe to show and to offer for download: no path, no control or quote characters. */
@@ -94,4 +129,24 @@ export async function storeFile(
     bytes: upload.bytes,
   });
   return { id, name, size: upload.bytes.length, mime: upload.mime };
+}
+
+export const MESSAGE_UNSAFE_STORED_FILE = 'Este ficheiro não pode ser aberto com segurança. Peça um novo comprovativo ao cliente.';
+
+/**
+ * The one way a kept proof or receipt leaves the server, for its customer and for staff alike:
+ * checked again (files kept before these checks existed get them too), always a download, never
+ * sniffed, sandboxed if a browser renders it anyway.
+ */
+export async function sendStoredFile(reply: FastifyReply, file: { mime: string; bytes: Buffer; originalName: string }) {
+  if (!(await isSafeToServe(file))) throw new AppError('UNPROCESSABLE', MESSAGE_UNSAFE_STORED_FILE);
+  const name = file.originalName || 'ficheiro';
+  const ascii = name.replace(/[^A-Za-z0-9._-]/g, '_');
+  return reply
+    .header('Content-Type', file.mime)
+    .header('Content-Disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`)
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('Content-Security-Policy', "default-src 'none'; sandbox")
+    .header('Cache-Control', 'private, no-store')
+    .send(file.bytes);
 }

@@ -1,21 +1,15 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import sharp from 'sharp';
 import type { Profile } from '@shop/contract/accounts';
 import type { Db } from '../../db/client.ts';
 import { customers, files } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { openImage } from '../../lib/images.ts';
 import { checkUpload, storeFile } from '../../lib/uploads.ts';
 import { toProfile } from './customer-view.ts';
 import { loadCustomer } from './profile.ts';
 
 export const AVATAR_SIZE = 256;
-/** Refuses decompression bombs: a 5 MB file may still claim a gigantic canvas. */
-const MAX_INPUT_PIXELS = 40_000_000;
-
-sharp.cache(false);
-sharp.concurrency(1);
-
 /**
  * Checks the upload by content (png, jpeg or webp), then re-encodes it: turned upright, cropped
  * square to 256 px, WebP, with every bit of metadata (EXIF, GPS) dropped.
@@ -23,7 +17,7 @@ sharp.concurrency(1);
 export async function processAvatar(bytes: Buffer): Promise<Buffer> {
   checkUpload(bytes, ['png', 'jpeg', 'webp']);
   try {
-    return await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+    return await openImage(bytes)
       .rotate()
       .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover', position: 'attention' })
       .webp({ quality: 82 })

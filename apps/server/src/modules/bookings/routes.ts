@@ -8,7 +8,7 @@ import { AppError } from '../../lib/errors.ts';
 import { functionsRoute } from '../../lib/functions-route.ts';
 import { enforceLimit } from '../../lib/rate-limit.ts';
 import { shopRoute } from '../../lib/shop-route.ts';
-import { checkUpload } from '../../lib/uploads.ts';
+import { acceptUpload } from '../../lib/uploads.ts';
 import { createBooking, type NewBooking } from './create-booking.ts';
 import { bookingByReference, cancelCustomerBooking, customerBookings, daySlots } from './customer-bookings.ts';
 import { parseFields, readForm, type UploadedFile } from './form-input.ts';
@@ -23,7 +23,7 @@ function idempotencyKeyOf(request: FastifyRequest): string | null {
   return key;
 }
 
-const checkedReceipt = (file: UploadedFile | null) => (file ? { upload: checkUpload(file.bytes), originalName: file.filename } : null);
+const checkedReceipt = async (file: UploadedFile | null) => (file ? { upload: await acceptUpload(file.bytes), originalName: file.filename } : null);
 
 async function limitBookings(app: FastifyInstance, request: FastifyRequest) {
   await enforceLimit(app.db, `booking:${request.ip}`, 30, 3600, 'Demasiadas marcações a partir desta ligação. Tente novamente mais tarde ou contacte-nos por WhatsApp.');
@@ -42,7 +42,7 @@ export async function bookingFunctionsRoutes(app: FastifyInstance) {
     const { fields, file } = await readForm(request, 'payment_receipt');
     const body = parseFields(consultationCreateRequest, fields);
     if (body.payment_method === 'advance_50' && !file) throw new AppError('VALIDATION_FAILED', MESSAGE_RECEIPT_REQUIRED);
-    const receipt = checkedReceipt(file);
+    const receipt = await checkedReceipt(file);
     await limitBookings(app, request);
     const offer = CONSULTATION_OFFER[body.appointment_type];
     const advance = body.payment_method === 'advance_50';
@@ -60,7 +60,7 @@ export async function bookingFunctionsRoutes(app: FastifyInstance) {
     const idempotencyKey = idempotencyKeyOf(request);
     const { fields, file } = await readForm(request, 'payment_receipt');
     const body = parseFields(microneedlingCreateRequest, fields);
-    const receipt = checkedReceipt(file);
+    const receipt = await checkedReceipt(file);
     await limitBookings(app, request);
     const pkg = findPackage(body.package)!;
     const input: NewBooking = {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from '@cantoo/pdf-lib';
 import { STORE_PROFILE } from '@shop/contract/store';
 import type { clinicServices } from '../../db/schema.ts';
 import { groupServices } from './services.ts';

@@ -1,12 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ProofUpload } from '@shop/contract/orders';
 import type { Db } from '../../db/client.ts';
 import { files, orderEvents, orders } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { enforceLimit } from '../../lib/rate-limit.ts';
-import { checkUpload, MESSAGE_WRONG_TYPE, storeFile } from '../../lib/uploads.ts';
+import { acceptUpload, MESSAGE_WRONG_TYPE, storeFile, type CheckedUpload } from '../../lib/uploads.ts';
 import { canUploadProof } from './order-view.ts';
 import { lockOrder, recordOrderEvent, transitionPayment } from './transitions.ts';
 
@@ -53,17 +53,20 @@ export function checkProofName(name: string): void {
   if (DANGEROUS_EXTENSION.test(name)) throw new AppError('UNSUPPORTED_FILE', MESSAGE_WRONG_TYPE);
 }
 
-/** Checks a proof by its content and stores it in the database, owned by the customer. */
-export async function storeProof(db: Db, customerId: number, file: UploadedFile): Promise<ProofUpload> {
+/** A proof's name and content checked, and the content proven harmless (re-encoded when an image). */
+export async function prepareProof(file: UploadedFile): Promise<{ upload: CheckedUpload; originalName: string }> {
   checkProofName(file.filename);
-  const checked = checkUpload(file.bytes, ['png', 'jpeg', 'pdf']);
-  const stored = await storeFile(db, checked, { purpose: PROOF_PURPOSE, originalName: file.filename, ownerCustomerId: customerId });
+  return { upload: await acceptUpload(file.bytes, ['png', 'jpeg', 'pdf']), originalName: file.filename };
+}
+
+async function storeProof(db: Db, customerId: number, proof: { upload: CheckedUpload; originalName: string }): Promise<ProofUpload> {
+  const stored = await storeFile(db, proof.upload, { purpose: PROOF_PURPOSE, originalName: proof.originalName, ownerCustomerId: customerId });
   return { proof_id: stored.id, name: stored.name, size: stored.size, mime: stored.mime };
 }
 
 export async function uploadProof(db: Db, customerId: number, file: UploadedFile): Promise<ProofUpload> {
   await enforceLimit(db, `proof-upload:${customerId}`, 30, 3600, 'Carregou demasiados ficheiros nesta hora. Tente novamente mais tarde.');
-  const stored = await storeProof(db, customerId, file);
+  const stored = await storeProof(db, customerId, await prepareProof(file));
   await purgeAbandonedProofs(db, customerId);
   return stored;
 }
@@ -95,10 +98,11 @@ export async function claimableProof(db: Db, customerId: number, proofId: string
 /** A new proof for an order awaiting one (or whose proof was rejected): it goes back under review. */
 export async function attachProofToOrder(db: Db, customerId: number, orderId: number, file: UploadedFile) {
   await enforceLimit(db, `proof-upload:${customerId}`, 30, 3600, 'Carregou demasiados ficheiros nesta hora. Tente novamente mais tarde.');
+  const proof = await prepareProof(file);
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId, customerId);
     if (!canUploadProof(order)) throw new AppError('CONFLICT', 'O pagamento desta encomenda não aguarda comprovativo.');
-    const stored = await storeProof(tx, customerId, file);
+    const stored = await storeProof(tx, customerId, proof);
     await tx.update(orders).set({ proofFileId: stored.proof_id, updatedAt: new Date() }).where(eq(orders.id, order.id));
     await recordOrderEvent(tx, order.id, 'proof', { type: 'customer', id: customerId }, { to: stored.proof_id, note: stored.name });
     await transitionPayment(tx, order.id, 'under_review', { type: 'customer', id: customerId }, { customerId });
@@ -118,14 +122,3 @@ export async function readProof(db: Db, fileId: string, customerId: number | nul
   return file;
 }
 
-/** Always a download, never rendered: the browser is told not to sniff and not to run anything. */
-export function sendProof(reply: FastifyReply, file: ProofFile) {
-  const ascii = file.originalName.replace(/[^A-Za-z0-9._-]/g, '_');
-  return reply
-    .header('Content-Type', file.mime)
-    .header('Content-Disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.originalName)}`)
-    .header('X-Content-Type-Options', 'nosniff')
-    .header('Content-Security-Policy', "default-src 'none'; sandbox")
-    .header('Cache-Control', 'private, no-store')
-    .send(file.bytes);
-}

@@ -12,7 +12,8 @@ import { shopResult, shopRoute } from '../../lib/shop-route.ts';
 import { listOrders, loyaltyReward, orderStats } from './order-queries.ts';
 import { orderDetail, orderTracking } from './order-view.ts';
 import { placeOrder } from './place-order.ts';
-import { attachProofToOrder, readMultipart, readProof, sendProof, uploadedFileSchema, uploadProof } from './proofs.ts';
+import { sendStoredFile } from '../../lib/uploads.ts';
+import { attachProofToOrder, readMultipart, readProof, uploadedFileSchema, uploadProof } from './proofs.ts';
 import { requestReturn, transitionOrder } from './transitions.ts';
 
 function idempotencyKey(request: FastifyRequest): string | null {
@@ -68,7 +69,7 @@ export async function orderShopRoutes(app: FastifyInstance) {
   app.get<{ Params: { fileId: string } }>('/payment-proof/:fileId', async (request, reply) => {
     const auth = await request.auth();
     if (!auth) throw unauthenticated();
-    return sendProof(reply, await readProof(app.db, request.params.fileId, auth.customerId));
+    return sendStoredFile(reply, await readProof(app.db, request.params.fileId, auth.customerId));
   });
 
   shopRoute(app, '/order-list', { body: orderListRequest, auth: 'required', message: 'Lista de encomendas.' }, ({ db, customer, body, request }) =>

@@ -4,14 +4,13 @@ import { MEDIA_WIDTHS, type Media, type MediaWidth } from '@shop/contract/admin-
 import type { Db } from '../../../db/client.ts';
 import { files } from '../../../db/schema.ts';
 import { AppError } from '../../../lib/errors.ts';
+import { MAX_IMAGE_PIXELS, MESSAGE_IMAGE_TOO_LARGE, openImage } from '../../../lib/images.ts';
 import { checkUpload, MESSAGE_WRONG_TYPE, safeFileName } from '../../../lib/uploads.ts';
 import type { AuditActor } from '../../../lib/audit.ts';
 import { recordAudit } from '../../../lib/audit.ts';
 
 export const MEDIA_PURPOSE = 'product-image';
 export const MESSAGE_IMAGE_TYPE = 'Apenas imagens PNG, JPG ou WebP são permitidas.';
-/** Refuse decompression bombs: a 5 MB file may still claim enormous dimensions. */
-const MAX_INPUT_PIXELS = 40_000_000;
 const WEBP_QUALITY = 78;
 
 export const mediaFileId = (mediaId: string, width: MediaWidth) => `${mediaId}-w${width}`;
@@ -34,13 +33,11 @@ export async function resizeToWebp(bytes: Buffer): Promise<ResizedImage> {
     throw err;
   }
   try {
-    const source = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
+    const source = openImage(bytes).rotate();
     const meta = await source.metadata();
     const size = meta.autoOrient ?? { width: meta.width, height: meta.height };
     if (!size.width || !size.height) throw new Error('no dimensions');
-    if (size.width * size.height > MAX_INPUT_PIXELS) {
-      throw new AppError('UNSUPPORTED_FILE', 'A imagem tem dimensões demasiado grandes (máximo 40 megapíxeis).');
-    }
+    if (size.width * size.height > MAX_IMAGE_PIXELS) throw new AppError('UNSUPPORTED_FILE', MESSAGE_IMAGE_TOO_LARGE);
     // Decode (and orient) once; each width is resized from the same pixels.
     const decoded = await source.toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
     const raw = { width: decoded.info.width, height: decoded.info.height, channels: decoded.info.channels };

@@ -9,6 +9,7 @@ import type { OrderStatus } from '@shop/contract/order-status';
 import { MESSAGE_CHANGE_PASSWORD_FIRST, MESSAGE_STAFF_SIGN_IN, adminRoute, staffOf } from '../../../lib/admin-route.ts';
 import { AppError } from '../../../lib/errors.ts';
 import { shopResult } from '../../../lib/shop-route.ts';
+import { sendStoredFile } from '../../../lib/uploads.ts';
 import { parseOrThrow } from '../../../lib/validation.ts';
 import { addStaffOrderNote, adminOrderDetail, changeOrderStatus, decideStaffReturn, listAdminOrders } from './admin-orders.ts';
 import { appointmentDays, changeAppointmentStatus, createBlock, deleteBlock } from './appointments.ts';
@@ -39,18 +40,10 @@ export async function adminOpsRoutes(app: FastifyInstance) {
     return shopResult(null, body.decision === 'approve' ? 'Pagamento aprovado.' : 'Comprovativo recusado; o cliente foi avisado por e-mail.');
   });
 
-  // Proofs and receipts: staff only, a download the browser never renders or sniffs.
+  // Proofs and receipts: staff only, through the same checks and headers as the customer's own download.
   app.get<{ Params: { id: string } }>('/files/:id', async (request, reply) => {
     await requireStaff(request);
-    const file = await readStaffFile(app.db, request.params.id);
-    const ascii = file.originalName.replace(/[^A-Za-z0-9._-]/g, '_') || 'ficheiro';
-    return reply
-      .header('Content-Type', file.mime)
-      .header('Content-Disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.originalName)}`)
-      .header('X-Content-Type-Options', 'nosniff')
-      .header('Content-Security-Policy', "default-src 'none'; sandbox")
-      .header('Cache-Control', 'private, no-store')
-      .send(file.bytes);
+    return sendStoredFile(reply, await readStaffFile(app.db, request.params.id));
   });
 
   adminRoute(app, '/orders/list', { body: adminOrderListRequest, access: 'staff', message: 'Encomendas.' }, ({ db, body }) => listAdminOrders(db, body, '/admin-api/orders/list'));
