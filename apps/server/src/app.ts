@@ -1,6 +1,8 @@
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config/env.ts';
 import type { Database } from './db/client.ts';
@@ -32,6 +34,9 @@ import { AppError } from './lib/errors.ts';
 import { startOutboxWorker } from './lib/mail/outbox-worker.ts';
 import { mailTransportFor } from './lib/mail/transport.ts';
 import { devMailboxRoutes } from './modules/dev/mailbox-routes.ts';
+import { connectRedis, sharedFloodStore } from './lib/redis.ts';
+import metrics from './plugins/metrics.ts';
+import securityHeaders from './plugins/security-headers.ts';
 
 export interface BuildAppOptions {
   config: Config;
@@ -83,10 +88,17 @@ function refuseProxiedRequests(app: FastifyInstance) {
   });
 }
 
+/** A proxy's X-Request-Id is kept when it looks like one (so its logs and ours line up); otherwise a new UUID. */
+function requestId(request: IncomingMessage): string {
+  const incoming = request.headers['x-request-id'];
+  return typeof incoming === 'string' && /^[A-Za-z0-9._:-]{8,128}$/.test(incoming) ? incoming : randomUUID();
+}
+
 export async function buildApp({ config, database, serveWeb = true, startWorkers = true, logStream }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config, logStream),
     trustProxy: config.TRUST_PROXY,
+    genReqId: requestId,
     bodyLimit: 1024 * 1024,
     // Our own 503 while closing (below), in the APIs' envelopes rather than Fastify's English one.
     return503OnClosing: false,
@@ -103,29 +115,30 @@ export async function buildApp({ config, database, serveWeb = true, startWorkers
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onRequest', async (_request, reply) => {
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
     if (!closing) return;
     reply.header('Connection', 'close');
     throw new AppError('UNAVAILABLE', 'O servidor está a reiniciar. Tente novamente dentro de momentos.');
   });
   if (config.isProduction && !config.proxyTrustSet) refuseProxiedRequests(app);
 
+  await app.register(securityHeaders);
+  await app.register(metrics);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+  // With REDIS_URL the counters are shared by every instance; without, or while Redis is away, per process.
+  const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL, app.log) : null;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
   await app.register(rateLimit, {
     global: true,
     max: config.RATE_LIMIT_PER_MINUTE,
     timeWindow: '1 minute',
+    ...(redis ? { store: sharedFloodStore(redis, `${config.STORE_SLUG}:rate-limit:`) } : {}),
     allowList: (request) => !request.url.startsWith('/api/') && !request.url.startsWith('/functions/') && !request.url.startsWith('/admin-api/'),
     errorResponseBuilder: () => new AppError('RATE_LIMITED', 'Demasiados pedidos. Aguarde um momento e tente novamente.'),
   });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 40, fieldSize: 100_000 }, throwFileSizeLimit: true });
   await app.register(auth);
-
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    reply.header('X-Frame-Options', 'SAMEORIGIN');
-  });
 
   await app.register(healthRoutes);
   await app.register(avatarFileRoutes);

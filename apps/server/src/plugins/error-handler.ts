@@ -45,12 +45,14 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: A
   const code: ErrorCode = known?.code ?? 'INTERNAL';
   const message = known?.message ?? GENERIC_ERROR_MESSAGE;
   reply.code(status);
+  // Our own failures carry the request id (also in X-Request-Id on every answer) for the customer to quote.
+  const reference = status >= 500 ? { request_id: request.id } : {};
   const kind = apiKindOf(request.url);
-  if (kind === 'functions') return reply.send({ success: false, data: null, error: message, code });
+  if (kind === 'functions') return reply.send({ success: false, data: null, error: message, code, ...reference });
   if (kind === 'shop') {
-    return reply.send({ status: 0, message, data: known?.data ?? null, code, ...(known?.details ? { errors: known.details } : {}) });
+    return reply.send({ status: 0, message, data: known?.data ?? null, code, ...(known?.details ? { errors: known.details } : {}), ...reference });
   }
-  return reply.send({ error: message, code });
+  return reply.send({ error: message, code, ...reference });
 }
 
 /** One error handler: codes to HTTP status and envelope; 5xx details are logged, never sent. */

@@ -21,7 +21,8 @@ export async function devMailboxRoutes(app: FastifyInstance) {
 </article>`,
       )
       .join('\n');
-    reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store');
+    // Its own policy: a page with an inline stylesheet and no script at all.
+    reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store').header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'none'");
     return `<!doctype html><html lang="pt"><head><meta charset="utf-8"><title>Caixa de correio (desenvolvimento)</title>
 <style>body{font-family:system-ui,sans-serif;max-width:900px;margin:2rem auto;padding:0 1rem}article{border:1px solid #ddd;border-radius:8px;padding:1rem;margin:1rem 0}pre{white-space:pre-wrap}.meta{color:#666;font-size:.9rem}</style></head>
 <body><h1>Caixa de correio de desenvolvimento</h1><p>${rows.length} mensagens (as mais recentes primeiro).</p>${items || '<p>Sem mensagens.</p>'}</body></html>`;

@@ -1,0 +1,72 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+type Directives = Record<string, string[]>;
+
+/**
+ * The one Content-Security-Policy of the site (decision 081). No inline script anywhere: data the
+ * server writes into a page is an inert `<script type="application/json">` (lib/html-head.ts), and
+ * JSON-LD is a data block too. A later need extends these lists here, nowhere else.
+ */
+export const STOREFRONT_CSP: Directives = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  'script-src-attr': ["'none'"],
+  'style-src': ["'self'"],
+  // blob: for previews of a photo the shopper is about to upload; data: for tiny inline placeholders.
+  'img-src': ["'self'", 'data:', 'blob:'],
+  'font-src': ["'self'"],
+  'connect-src': ["'self'"],
+  'media-src': ["'self'"],
+  'worker-src': ["'self'"],
+  'manifest-src': ["'self'"],
+  'frame-src': ["'none'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'none'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+};
+
+/** The back office: the same, plus its own proof previews (a PDF fetched with the staff token, shown from a blob: URL). */
+export const BACK_OFFICE_CSP: Directives = { ...STOREFRONT_CSP, 'frame-src': ['blob:'] };
+
+/** Browser features the shop never uses, switched off for every page and anything it might embed. */
+export const PERMISSIONS_POLICY = ['accelerometer', 'camera', 'geolocation', 'gyroscope', 'magnetometer', 'microphone', 'payment', 'usb', 'browsing-topics']
+  .map((feature) => `${feature}=()`)
+  .join(', ');
+
+export const serializeCsp = (directives: Directives) =>
+  Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join('; ');
+
+const isBackOfficePage = (url: string) => url === '/admin' || url.startsWith('/admin/') || url.startsWith('/admin?');
+
+/**
+ * Security headers for every answer (`@fastify/helmet`): the CSP above, HSTS when the public
+ * address is https, cross-origin isolation of windows and resources, no framing, no sniffing.
+ * Routes that serve files set their own stricter CSP (`default-src 'none'; sandbox`), which wins.
+ */
+async function securityHeaders(app: FastifyInstance) {
+  const https = new URL(app.config.publicUrl).protocol === 'https:';
+  const backOffice = serializeCsp(BACK_OFFICE_CSP);
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: STOREFRONT_CSP },
+    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    crossOriginOpenerPolicy: { policy: 'same-origin' },
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    xFrameOptions: { action: 'deny' },
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('Permissions-Policy', PERMISSIONS_POLICY);
+    if (isBackOfficePage(request.url)) {
+      reply.header('Content-Security-Policy', backOffice);
+      reply.header('Referrer-Policy', 'no-referrer');
+      reply.header('X-Robots-Tag', 'noindex, nofollow');
+    }
+  });
+}
+
+export default fp(securityHeaders, { name: 'security-headers' });
