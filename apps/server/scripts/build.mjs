@@ -12,6 +12,8 @@ const entryPoints = {
   server: 'src/server.ts',
   'db-migrate': 'src/db/migrate-cli.ts',
   'db-seed': 'src/db/seed/seed-cli.ts',
+  'db-backup': 'src/db/backup-cli.ts',
+  'db-restore': 'src/db/restore-cli.ts',
   'create-owner': 'src/modules/admin/staff/create-owner-cli.ts',
 };
 
