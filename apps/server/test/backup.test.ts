@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -43,6 +43,7 @@ async function addData(database: Database) {
 describe.skipIf(testDriver !== 'pglite')('backup and restore of the embedded database', () => {
   it('restores every table exactly as it was', async () => {
     const source = { DATA_DIR: path.join(work, 'source'), DATABASE_URL: undefined };
+    mkdirSync(source.DATA_DIR, { recursive: true });
     const template = new Blob([readFileSync(inject('pgliteTemplate'))]);
     const original = await openPglite({ dataDir: pgliteDir(source), loadDataDir: template });
     await addData(original);
@@ -61,7 +62,7 @@ describe.skipIf(testDriver !== 'pglite')('backup and restore of the embedded dat
     } finally {
       await restored.close();
     }
-  });
+  }, 240_000); // four openings of an embedded database
 });
 
 const hasPgTools = spawnSync('pg_dump', ['--version']).status === 0;
