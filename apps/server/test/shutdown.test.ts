@@ -101,7 +101,7 @@ describe.skipIf(testDriver === 'pg')('graceful shutdown', { timeout: 300_000 }, 
 
   it('seeds on first start, finishes in-flight work on SIGTERM, refuses new work and exits 0', async () => {
     const server = await startServer();
-    expect(server.output()).toContain('empty database: seeded the demo shop');
+    expect(server.output()).toContain('empty database: seeded reference data and the demo shop');
 
     const login = await shop(server.port, '/login', { email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password });
     token = ((await login.json()) as { data: { token: string } }).data.token;
@@ -137,7 +137,7 @@ describe.skipIf(testDriver === 'pg')('graceful shutdown', { timeout: 300_000 }, 
   it('starts again on the same data without reseeding, and the session still works', async () => {
     const server = await startServer();
     try {
-      expect(server.output()).not.toContain('seeded the demo shop');
+      expect(server.output()).not.toContain('empty database: seeded');
       const me = await shop(server.port, '/user-detail', {}, token);
       expect(me.status).toBe(200);
       expect(((await me.json()) as { data: { email: string } }).data.email).toBe(DEMO_CUSTOMER.email);
