@@ -111,7 +111,7 @@ export default function CataloguePage() {
         </form>
       </div>
 
-      <div className="mt-6 grid gap-8 lg:grid-cols-[15rem_1fr]">
+      <div className="mt-6 grid grid-cols-1 gap-8 lg:grid-cols-[15rem_minmax(0,1fr)]">
         <aside aria-label="Filtros">
           <button
             type="button"

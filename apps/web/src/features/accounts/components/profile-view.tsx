@@ -38,8 +38,8 @@ export const moneyText = (cents: number | undefined) => (cents === undefined ? '
 export function ProfileView({ profile, tab, onTabChange, onSignOut, stats = {}, panels }: ProfileViewProps) {
   const displayName = profile.name || 'Cliente';
   return (
-    <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 lg:grid-cols-[18rem_1fr]">
-      <aside className="h-fit rounded-2xl bg-white p-6 shadow-sm ring-1 ring-plum-100">
+    <div className="mx-auto grid max-w-6xl grid-cols-1 gap-8 px-4 py-10 lg:grid-cols-[18rem_minmax(0,1fr)]">
+      <aside className="h-fit min-w-0 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-plum-100">
         <div className="flex items-center gap-4">
           <Avatar user={profile} size={64} />
           <div className="min-w-0">

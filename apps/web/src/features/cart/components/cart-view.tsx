@@ -71,7 +71,7 @@ export function CartView() {
           ))}
         </div>
       )}
-      <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
+      <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <ul className="divide-y divide-plum-100 rounded-2xl border border-plum-100 bg-white px-4" aria-label="Produtos no carrinho">
           {cart.product_list.map((line) => (
             <CartLineItem key={`${line.product_id}:${line.variant_id}`} line={line} />

@@ -168,18 +168,18 @@ export function CheckoutForm({ user, cart, cartUpdating, onDeliveryChange, onPla
   const summaryCurrent = (cart.shipping_method?.id ?? null) === (methodId && draft.state_id ? methodId : null) && !cartUpdating;
   const wallet = STORE_PROFILE.payees.find((p) => p.kind === 'wallet');
   return (
-    <form onSubmit={submit} noValidate className="grid gap-8 lg:grid-cols-[1fr_24rem]" aria-label="Finalizar Compra">
+    <form onSubmit={submit} noValidate className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]" aria-label="Finalizar Compra">
       {busy && <BusyOverlay />}
-      <div className="space-y-8">
+      <div className="min-w-0 space-y-8">
         {errors.form && (
           <div role="alert" className="rounded-xl border border-red-300 bg-red-50 p-4 text-sm text-red-800">
             {errors.form}
           </div>
         )}
 
-        <fieldset className="space-y-4 rounded-2xl border border-plum-100 bg-white p-5">
+        <fieldset className="min-w-0 space-y-4 rounded-2xl border border-plum-100 bg-white p-5">
           <legend className="px-1 text-lg font-semibold">Contacto</legend>
-          <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             <Field id="first_name" label="Nome" required error={errors.first_name}>
               <input id="first_name" className={inputClass} autoComplete="given-name" value={draft.first_name} onChange={(e) => update({ first_name: e.target.value })} aria-invalid={Boolean(errors.first_name)} aria-describedby={describedBy('first_name', errors.first_name)} />
             </Field>
@@ -195,7 +195,7 @@ export function CheckoutForm({ user, cart, cartUpdating, onDeliveryChange, onPla
           </div>
         </fieldset>
 
-        <fieldset className="space-y-4 rounded-2xl border border-plum-100 bg-white p-5">
+        <fieldset className="min-w-0 space-y-4 rounded-2xl border border-plum-100 bg-white p-5">
           <legend className="px-1 text-lg font-semibold">Entrega</legend>
           <LocationFields
             value={{ country_id: draft.country_id, state_id: draft.state_id, city_id: draft.city_id }}
@@ -205,7 +205,7 @@ export function CheckoutForm({ user, cart, cartUpdating, onDeliveryChange, onPla
           <Field id="address" label="Endereço completo" required error={errors.address} hint="Rua ou avenida, número, andar">
             <input id="address" className={inputClass} autoComplete="street-address" value={draft.address} onChange={(e) => update({ address: e.target.value })} aria-invalid={Boolean(errors.address)} aria-describedby={describedBy('address', errors.address, 'Rua ou avenida, número, andar')} />
           </Field>
-          <div className="grid gap-4 sm:grid-cols-3">
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
             <Field id="bairro" label="Bairro">
               <input id="bairro" className={inputClass} value={draft.bairro} onChange={(e) => update({ bairro: e.target.value })} />
             </Field>
@@ -223,7 +223,7 @@ export function CheckoutForm({ user, cart, cartUpdating, onDeliveryChange, onPla
           </Field>
         </fieldset>
 
-        <fieldset className="space-y-4 rounded-2xl border border-plum-100 bg-white p-5">
+        <fieldset className="min-w-0 space-y-4 rounded-2xl border border-plum-100 bg-white p-5">
           <legend className="px-1 text-lg font-semibold">Pagamento</legend>
           <div className="flex flex-wrap gap-2" role="radiogroup" aria-label="Método de pagamento">
             {payOptions.map((o) => (
@@ -268,7 +268,7 @@ export function CheckoutForm({ user, cart, cartUpdating, onDeliveryChange, onPla
         </fieldset>
       </div>
 
-      <aside className="h-fit space-y-5 rounded-2xl border border-plum-100 bg-white p-5 lg:sticky lg:top-20">
+      <aside className="h-fit min-w-0 space-y-5 rounded-2xl border border-plum-100 bg-white p-5 lg:sticky lg:top-20">
         <OrderSummary cart={cart} methodChosen={methodId !== null} updating={!summaryCurrent} />
         <button
           type="submit"
