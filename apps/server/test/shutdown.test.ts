@@ -13,7 +13,6 @@ import { testDriver } from './test-app.ts';
  * finish and closes the database cleanly (exit 0), and a restart reuses the data without seeding.
  */
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const tsx = path.resolve(serverDir, '../../node_modules/.bin/tsx');
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-shutdown-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
@@ -37,7 +36,8 @@ interface Running {
 
 async function startServer(): Promise<Running> {
   const port = await freePort();
-  const child = spawn(tsx, ['src/server.ts'], {
+  // node itself, with tsx as a loader: signals reach the server, not a wrapper that relays them.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: serverDir,
     env: {
       PATH: process.env.PATH,
