@@ -2,7 +2,7 @@ import { asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartItems, carts, files, orderEvents, orderReturns, orders } from '../src/db/schema.ts';
 import { transitionOrder } from '../src/modules/orders/transitions.ts';
-import { checkoutBody, createProduct, multipart, TINY_PDF, TINY_PNG, uploadProof } from './commerce-fixtures.ts';
+import { checkoutBody, createProduct, multipart, payOrderInFull, TINY_PDF, TINY_PNG, uploadProof } from './commerce-fixtures.ts';
 import { createCustomer } from './factories.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
@@ -33,6 +33,7 @@ beforeAll(async () => {
   const pending = await t.shop('/place-order', await checkoutBody(t, v.token, { payment_type: 'mobile_wallet' }), v.token);
   await t.shop('/add-cart', { product_id: product.id, qty: 2 }, v.token);
   const delivered = await t.shop('/place-order', await checkoutBody(t, v.token), v.token);
+  await payOrderInFull(t.db, delivered.json.data.order_id);
   for (const to of [1, 3, 4] as const) await transitionOrder(t.db, delivered.json.data.order_id, to, { type: 'staff', id: 1 });
   await t.shop('/add-cart', { product_id: product.id, qty: 3 }, v.token);
   await t.shop('/apply-coupon', { coupon_code: 'BEMVINDA10' }, v.token);

@@ -4,8 +4,10 @@ import { STORE_PROFILE } from '@shop/contract/store';
 import { couponRedemptions, coupons, mailOutbox, orderEvents, orders, products } from '../src/db/schema.ts';
 import { placeOrder } from '../src/modules/orders/place-order.ts';
 import { decideReturn, transitionOrder, transitionPayment } from '../src/modules/orders/transitions.ts';
+import { recordPayment } from '../src/modules/payments/money.ts';
+import { createStaffMember } from './admin-helpers.ts';
 import { placeOrderRequest } from '@shop/contract/orders';
-import { checkoutBody, createCoupon, createProduct, shippingMethodByName, TINY_PDF, TINY_PNG, uploadProof } from './commerce-fixtures.ts';
+import { checkoutBody, createCoupon, createProduct, payOrderInFull, shippingMethodByName, TINY_PDF, TINY_PNG, uploadProof } from './commerce-fixtures.ts';
 import { createCustomer } from './factories.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
@@ -295,6 +297,7 @@ describe('after the order', () => {
     const order = (await place(token, { email: `staff.${customer.id}@exemplo.co.mz` })).json.data;
     await expect(transitionOrder(t.db, order.order_id, 1, { type: 'customer', id: customer.id }, { customerId: customer.id })).rejects.toMatchObject({ code: 'FORBIDDEN' });
     await expect(transitionOrder(t.db, order.order_id, 4, staff)).rejects.toMatchObject({ code: 'CONFLICT' });
+    await payOrderInFull(t.db, order.order_id);
     for (const to of [1, 2, 3, 4] as const) await transitionOrder(t.db, order.order_id, to, staff);
     await expect(transitionOrder(t.db, order.order_id, 5, staff)).rejects.toMatchObject({ code: 'CONFLICT' });
     const events = await t.db.select().from(orderEvents).where(and(eq(orderEvents.orderId, order.order_id), eq(orderEvents.kind, 'status')));
@@ -331,6 +334,7 @@ describe('after the order', () => {
     const order = (await place(token)).json.data;
     const early = await t.shop('/product-return', { orderId: order.order_id, productId: product.id, variantId: '0' }, token);
     expect(early.status).toBe(409);
+    await payOrderInFull(t.db, order.order_id);
     for (const to of [1, 3, 4] as const) await transitionOrder(t.db, order.order_id, to, staff);
 
     const res = await t.shop('/product-return', { orderId: order.order_id, productId: product.id, variantId: '0', reason: 'Não era o que esperava' }, token);
@@ -370,11 +374,13 @@ describe('after the order', () => {
     expect(rejected.json.data).toMatchObject({ payment_status: 'rejected', payment_rejection_reason: 'O valor não corresponde.', can_upload_proof: true });
     const second = await uploadProof(t, token, { name: 'mpesa-2.jpg', content: TINY_PNG }, '/order-proof', { order_id: String(order.order_id) });
     expect(second.json.data).toMatchObject({ payment_status: 'under_review', proof: { name: 'mpesa-2.png' } });
-    await transitionPayment(t.db, order.order_id, 'paid', staff);
+    await expect(transitionPayment(t.db, order.order_id, 'paid', staff)).rejects.toMatchObject({ code: 'CONFLICT' });
+    const member = await createStaffMember(t.db);
+    await recordPayment(t.db, { target: { kind: 'order', id: order.order_id }, method: 'mpesa', amountCents: (await t.db.select().from(orders).where(eq(orders.id, order.order_id)))[0]!.totalCents, source: 'proof' }, { staff: { staffId: member.staff.id, email: member.staff.email }, publicUrl: 'http://localhost' });
     const paid = await uploadProof(t, token, { name: 'outro.png', content: TINY_PNG }, '/order-proof', { order_id: String(order.order_id) });
     expect(paid.status).toBe(409);
     const subjects = (await mailsTo(`pay.${customer.id}@exemplo.co.mz`)).map((m) => m.subject);
-    expect(subjects).toEqual(expect.arrayContaining([`Encomenda ${order.reference}: Comprovativo recusado`, `Encomenda ${order.reference}: Pago`]));
+    expect(subjects).toEqual(expect.arrayContaining([`Encomenda ${order.reference}: Comprovativo recusado`, `Pagamento recebido: ${order.reference}`]));
     const rejectedMail = (await mailsTo(`pay.${customer.id}@exemplo.co.mz`)).find((m) => m.subject.endsWith('Comprovativo recusado'));
     expect(rejectedMail!.text).toContain('O valor não corresponde.');
   });

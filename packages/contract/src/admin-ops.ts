@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BOOKING_STATUSES, PAYMENT_STATUSES as BOOKING_PAYMENT_STATUSES } from './bookings-offer.ts';
 import { ORDER_STATUSES, PAYMENT_STATUSES, RETURN_STATUSES } from './order-status.ts';
+import type { MoneyStatus, MoneySummary } from './payments.ts';
 
 /**
  * The back office's second pass: payment proofs, orders, appointments, content, messages and
@@ -91,7 +92,12 @@ export interface AdminOrderDetail extends AdminOrderRow {
   lines: { id: number; product_name: string; variant_name: string; qty: number; unit_price: string; line_total: string }[];
   returns: { id: number; product_name: string; qty: number; reason: string | null; status: string; decision_note: string | null; created_at: string }[];
   events: AdminOrderEvent[];
+  /** legal moves money does not stand in the way of */
   next_statuses: number[];
+  /** legal moves refused until the order is paid, with the reason the screen shows */
+  blocked_moves: { status: number; reason: string }[];
+  pay_on_delivery: boolean;
+  money: MoneySummary;
 }
 
 export const orderStatusChangeRequest = z.object({
@@ -132,6 +138,10 @@ export interface AdminAppointment {
   payment_method: string;
   price: string;
   due_now: string;
+  /** received less refunded, what is still owed, and the status the rows imply */
+  paid: string;
+  due: string;
+  money_status: MoneyStatus;
   full_name: string;
   phone: string;
   email: string;

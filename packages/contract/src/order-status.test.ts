@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   canTransitionOrder, canTransitionPayment, canTransitionReturn, loyaltyPoints, ORDER_STATUSES, ORDER_TRANSITIONS, parseOrderStatus,
-  PAYMENT_STATUSES, PAYMENT_TRANSITIONS, trackingProgress, trackingStep,
+  MONEY_PAYMENT_STATUSES, PAYMENT_STATUSES, PAYMENT_TRANSITIONS, trackingProgress, trackingStep,
 } from './order-status.ts';
 
 describe('order status machine', () => {
@@ -39,9 +39,9 @@ describe('order status machine', () => {
 });
 
 describe('payment status machine', () => {
-  it('goes awaiting proof → under review → paid, or rejected and back under review', () => {
+  it('a proof goes awaiting → under review, or rejected and back under review; money states are never a hand-made move', () => {
     expect(canTransitionPayment('awaiting_proof', 'under_review')).toBe(true);
-    expect(canTransitionPayment('under_review', 'paid')).toBe(true);
+    for (const from of PAYMENT_STATUSES) for (const to of MONEY_PAYMENT_STATUSES) expect(canTransitionPayment(from, to)).toBe(false);
     expect(canTransitionPayment('under_review', 'rejected')).toBe(true);
     expect(canTransitionPayment('rejected', 'under_review')).toBe(true);
     expect(canTransitionPayment('paid', 'under_review')).toBe(false);

@@ -69,8 +69,17 @@ export const trackingProgress = (step: number | null) => (step === null ? 0 : (s
 
 // --- payment ---------------------------------------------------------------------------------
 
-export const PAYMENT_STATUSES = ['awaiting_proof', 'under_review', 'paid', 'rejected', 'on_delivery', 'refunded'] as const;
+/**
+ * One field for what the shopper sees about paying. Before any money arrives it follows the proof
+ * (awaiting → under review → rejected …) or says the money is due on delivery; once a payment or
+ * refund row exists the database sets it from the rows (paid, partly paid, partly refunded,
+ * refunded; migration 0008, `moneyStatus` in payments.ts) and nobody sets those by hand.
+ */
+export const PAYMENT_STATUSES = ['awaiting_proof', 'under_review', 'paid', 'rejected', 'on_delivery', 'partly_paid', 'partly_refunded', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** The states the database derives from payment and refund rows. */
+export const MONEY_PAYMENT_STATUSES = ['partly_paid', 'paid', 'partly_refunded', 'refunded'] as const satisfies readonly PaymentStatus[];
 
 export const PAYMENT_STATUS_LABEL: Record<PaymentStatus, string> = {
   awaiting_proof: 'A aguardar comprovativo',
@@ -78,19 +87,24 @@ export const PAYMENT_STATUS_LABEL: Record<PaymentStatus, string> = {
   paid: 'Pago',
   rejected: 'Comprovativo recusado',
   on_delivery: 'Pagamento na entrega',
+  partly_paid: 'Parcialmente pago',
+  partly_refunded: 'Parcialmente reembolsado',
   refunded: 'Reembolsado',
 };
 
 /**
- * A proof moves awaiting → under review → paid, or is rejected with a reason (and a new proof
- * puts it back under review). Pay-on-delivery orders become paid when the money is collected.
+ * The proof's own moves (the only ones `transitionPayment` makes): a proof goes under review and is
+ * rejected with a reason, and a new proof puts it back under review. Approving a proof records a
+ * payment row instead, and the database moves the status to paid.
  */
 export const PAYMENT_TRANSITIONS: Record<PaymentStatus, readonly PaymentStatus[]> = {
-  awaiting_proof: ['under_review', 'paid'],
-  under_review: ['paid', 'rejected'],
-  rejected: ['under_review', 'paid'],
-  on_delivery: ['paid'],
-  paid: ['refunded'],
+  awaiting_proof: ['under_review'],
+  under_review: ['rejected'],
+  rejected: ['under_review'],
+  partly_paid: ['under_review'],
+  on_delivery: [],
+  paid: [],
+  partly_refunded: [],
   refunded: [],
 };
 

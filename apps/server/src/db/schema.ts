@@ -12,3 +12,4 @@ export * from './schema/contact.ts';
 export * from './schema/cart.ts';
 export * from './schema/orders.ts';
 export * from './schema/wishlist.ts';
+export * from './schema/payments.ts';

@@ -66,7 +66,7 @@ async function metrics(app: FastifyInstance) {
         (select count(*)::int from orders where payment_status = 'under_review' and status <> 5)
           + (select count(*)::int from bookings where payment_status = 'under_review' and status in ('pending', 'awaiting_receipt_review')) as proofs_waiting,
         (select count(*)::int from orders) as orders_placed,
-        (select count(*)::int from orders where payment_status in ('paid', 'refunded')) as orders_paid`,
+        (select count(*)::int from orders where paid_cents > 0) as orders_paid`,
     )
       .then(([row]) => ({ up: 1, ...row! }))
       .catch((err: unknown) => {

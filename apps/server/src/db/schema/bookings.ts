@@ -28,6 +28,9 @@ export const bookings = pgTable(
     paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull(),
     priceCents: integer('price_cents').notNull(),
     dueNowCents: integer('due_now_cents').notNull(),
+    /** kept by the payments/refunds triggers (migration 0008), never written by the application */
+    paidCents: integer('paid_cents').notNull().default(0),
+    refundedCents: integer('refunded_cents').notNull().default(0),
     /** a hold that nobody confirms frees the slot at this time */
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
     customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
@@ -55,6 +58,7 @@ export const bookings = pgTable(
     index('bookings_starts_idx').on(t.startsAt),
     check('bookings_ends_after_start', sql`${t.endsAt} > ${t.startsAt}`),
     check('bookings_amounts', sql`${t.priceCents} >= 0 and ${t.dueNowCents} >= 0 and ${t.dueNowCents} <= ${t.priceCents}`),
+    check('bookings_money_received', sql`${t.paidCents} >= 0 and ${t.refundedCents} >= 0 and ${t.refundedCents} <= ${t.paidCents}`),
     check('bookings_age_range', sql`${t.age} is null or ${t.age} between 1 and 120`),
   ],
 );

@@ -32,6 +32,9 @@ export const orders = pgTable(
     shippingCents: integer('shipping_cents').notNull().default(0),
     taxCents: integer('tax_cents').notNull().default(0),
     totalCents: integer('total_cents').notNull(),
+    /** kept by the payments/refunds triggers (migration 0008), never written by the application */
+    paidCents: integer('paid_cents').notNull().default(0),
+    refundedCents: integer('refunded_cents').notNull().default(0),
     couponId: integer('coupon_id').references(() => coupons.id),
     couponCode: text('coupon_code'),
     couponName: text('coupon_name'),
@@ -61,8 +64,9 @@ export const orders = pgTable(
     check('orders_total_consistent', sql`${t.totalCents} = ${t.subtotalCents} - ${t.discountCents} + ${t.shippingCents} + ${t.taxCents}`),
     check(
       'orders_payment_status_known',
-      sql`${t.paymentStatus} in ('awaiting_proof', 'under_review', 'paid', 'rejected', 'on_delivery', 'refunded')`,
+      sql`${t.paymentStatus} in ('awaiting_proof', 'under_review', 'paid', 'rejected', 'on_delivery', 'partly_paid', 'partly_refunded', 'refunded')`,
     ),
+    check('orders_money_received', sql`${t.paidCents} >= 0 and ${t.refundedCents} >= 0 and ${t.refundedCents} <= ${t.paidCents}`),
     check('orders_payment_type_known', sql`${t.paymentType} in ('bank_transfer', 'mobile_wallet', 'cash_on_delivery', 'mpesa_on_delivery')`),
   ],
 );

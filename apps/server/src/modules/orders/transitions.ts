@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { RETURN_WINDOW_DAYS, type OrderStatus, type PaymentStatus, type ReturnStatus } from '@shop/contract/order-status';
+import { isPayOnDelivery, RETURN_WINDOW_DAYS, type OrderStatus, type PaymentStatus, type ReturnStatus } from '@shop/contract/order-status';
+import { fulfilmentBlock } from '@shop/contract/payments';
 import type { Db } from '../../db/client.ts';
 import { orderEvents, orderLines, orderReturns, orders, products, productVariants } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
@@ -81,6 +82,8 @@ export async function transitionOrder(
       if (from !== 0) throw new AppError('CONFLICT', 'Esta encomenda já não pode ser cancelada.');
     }
     assertCanTransition(from, to);
+    const blocked = fulfilmentBlock({ payOnDelivery: isPayOnDelivery(order.paymentType), totalCents: order.totalCents, paidCents: order.paidCents }, to);
+    if (blocked) throw new AppError('CONFLICT', blocked);
     const now = new Date();
     const [updated] = await tx
       .update(orders)

@@ -2,13 +2,15 @@ import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'dr
 import type { AdminOrderDetail, AdminOrderRow } from '@shop/contract/admin-ops';
 import type { Paginator } from '@shop/contract/envelope';
 import { centsToWire } from '@shop/contract/money';
-import { ORDER_TRANSITIONS, type OrderStatus, type ReturnStatus } from '@shop/contract/order-status';
+import { isPayOnDelivery, ORDER_TRANSITIONS, type OrderStatus, type ReturnStatus } from '@shop/contract/order-status';
+import { fulfilmentBlock } from '@shop/contract/payments';
 import type { Db } from '../../../db/client.ts';
 import { files, orderEvents, orderLines, orderReturns, orders, staffUsers } from '../../../db/schema.ts';
 import { recordAudit } from '../../../lib/audit.ts';
 import { notFound } from '../../../lib/errors.ts';
 import { paginate, pageOffset } from '../../../lib/pagination.ts';
 import { findOrder, type OrderRow } from '../../orders/order-view.ts';
+import { moneySummary } from '../../payments/money.ts';
 import { addOrderNote, decideReturn, transitionOrder } from '../../orders/transitions.ts';
 import { orderActor, type StaffActor } from './staff-actor.ts';
 
@@ -56,6 +58,8 @@ export async function adminOrderDetail(db: Db, orderId: number): Promise<AdminOr
   const names = staffIds.length ? await db.select({ id: staffUsers.id, name: staffUsers.name }).from(staffUsers).where(inArray(staffUsers.id, staffIds)) : [];
   const nameOf = new Map(names.map((n) => [n.id, n.name]));
   const [proof] = order.proofFileId ? await db.select({ id: files.id, name: files.originalName, mime: files.mime }).from(files).where(eq(files.id, order.proofFileId)) : [];
+  const legal = [...ORDER_TRANSITIONS[order.status as OrderStatus]];
+  const blockOf = (to: number) => fulfilmentBlock({ payOnDelivery: isPayOnDelivery(order.paymentType), totalCents: order.totalCents, paidCents: order.paidCents }, to);
   const lineName = new Map(lines.map((l) => [l.id, l.variantName ? `${l.productName} (${l.variantName})` : l.productName]));
   return {
     ...toRow(order),
@@ -78,7 +82,13 @@ export async function adminOrderDetail(db: Db, orderId: number): Promise<AdminOr
       id: e.id, kind: e.kind, from: e.fromValue, to: e.toValue, note: e.note, visibility: e.visibility, actor_type: e.actorType,
       actor_name: e.actorType === 'staff' && e.actorId ? (nameOf.get(e.actorId) ?? null) : null, created_at: e.createdAt.toISOString(),
     })),
-    next_statuses: [...ORDER_TRANSITIONS[order.status as OrderStatus]],
+    next_statuses: legal.filter((to) => !blockOf(to)),
+    blocked_moves: legal.flatMap((to) => {
+      const reason = blockOf(to);
+      return reason ? [{ status: to, reason }] : [];
+    }),
+    pay_on_delivery: isPayOnDelivery(order.paymentType),
+    money: await moneySummary(db, { kind: 'order', id: order.id }, { totalCents: order.totalCents, paidCents: order.paidCents, refundedCents: order.refundedCents }),
   };
 }
 

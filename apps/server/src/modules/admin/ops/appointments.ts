@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { AdminAppointment, AdminBlockedPeriod, AppointmentDays } from '@shop/contract/admin-ops';
 import type { BookingStatus } from '@shop/contract/bookings-offer';
+import { amountDue, moneyStatus, netReceived } from '@shop/contract/payments';
 import { centsToWire } from '@shop/contract/money';
 import type { Db } from '../../../db/client.ts';
 import { blockedPeriods, bookingEvents, bookings, files } from '../../../db/schema.ts';
@@ -32,6 +33,9 @@ function toAppointment(row: BookingRow, receipt: { id: string; name: string; mim
     payment_method: row.paymentMethod,
     price: centsToWire(row.priceCents),
     due_now: centsToWire(row.dueNowCents),
+    paid: centsToWire(netReceived(row)),
+    due: centsToWire(amountDue({ totalCents: row.priceCents, paidCents: row.paidCents })),
+    money_status: moneyStatus({ totalCents: row.priceCents, paidCents: row.paidCents, refundedCents: row.refundedCents }),
     full_name: row.fullName,
     phone: row.phone,
     email: row.email,

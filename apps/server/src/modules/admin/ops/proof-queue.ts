@@ -4,6 +4,7 @@ import type { ProofDecisionRequest, ProofQueueItem } from '@shop/contract/admin-
 import { centsToWire } from '@shop/contract/money';
 import { PAYMENT_TYPE_LABEL, type PaymentType } from '@shop/contract/order-status';
 import { STORE_PROFILE } from '@shop/contract/store';
+import { amountDue, type PaymentMethod } from '@shop/contract/payments';
 import type { Db } from '../../../db/client.ts';
 import { bookingEvents, bookings, files, orders } from '../../../db/schema.ts';
 import { recordAudit } from '../../../lib/audit.ts';
@@ -13,7 +14,9 @@ import { enqueueBookingStatusMail, successUrl, whenText } from '../../bookings/b
 import { assertCanTransition as assertBookingTransition, assertCanTransitionPayment as assertBookingPayment } from '../../bookings/booking-status.ts';
 import { PAYMENT_METHOD_LABELS, serviceLabel } from '../../bookings/booking-view.ts';
 import { expireStaleHolds } from '../../bookings/create-booking.ts';
-import { lockOrder, transitionOrder, transitionPayment } from '../../orders/transitions.ts';
+import type { OrderRow } from '../../orders/order-view.ts';
+import { lockOrder, transitionPayment } from '../../orders/transitions.ts';
+import { recordPayment } from '../../payments/money.ts';
 import { orderActor, type StaffActor } from './staff-actor.ts';
 
 export const STAFF_FILE_PURPOSES = ['payment_proof', 'booking-receipt'] as const;
@@ -69,22 +72,35 @@ const ORDER_CANCELLED = 'Esta encomenda foi cancelada; o comprovativo já não p
 const ALREADY_DECIDED = 'Este comprovativo já foi decidido. Atualize a página.';
 
 /**
- * Approving an order's proof marks it paid and confirms a pending order, in one transaction with
- * the order row locked: a customer's cancel racing the approval waits for it, so exactly one wins.
+ * Approving an order's proof records the payment it shows (the rest of the total) through
+ * `recordPayment`, which confirms a pending order; one transaction with the order row locked, so a
+ * customer's cancel racing the approval waits for it and exactly one wins.
  */
-export async function approveOrderProof(db: Db, staff: StaffActor, orderId: number) {
+export async function approveOrderProof(db: Db, staff: StaffActor, orderId: number, publicUrl: string) {
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId, null);
     if (order.status === 5) throw new AppError('CONFLICT', ORDER_CANCELLED);
     if (order.paymentStatus !== 'under_review') throw new AppError('CONFLICT', ALREADY_DECIDED);
-    await transitionPayment(tx, order.id, 'paid', orderActor(staff));
-    const after = order.status === 0 ? await transitionOrder(tx, order.id, 1, orderActor(staff)) : await lockOrder(tx, order.id, null);
+    await recordPayment(tx, {
+      target: { kind: 'order', id: order.id },
+      method: proofMethod(order),
+      amountCents: amountDue({ totalCents: order.totalCents, paidCents: order.paidCents }),
+      reference: order.reference,
+      note: 'Comprovativo aprovado.',
+      source: 'proof',
+      proofFileId: order.proofFileId,
+    }, { staff, publicUrl });
+    const after = await lockOrder(tx, order.id, null);
     await recordAudit(tx, staff, {
       action: 'order.proof_approve', entity: 'order', entityId: order.id,
-      before: { status: order.status, payment_status: order.paymentStatus }, after: { status: after.status, payment_status: 'paid' },
+      before: { status: order.status, payment_status: order.paymentStatus }, after: { status: after.status, payment_status: after.paymentStatus },
     });
   });
 }
+
+/** The method a customer's proof stands for: the wallet named at checkout, or a bank transfer. */
+const proofMethod = (order: Pick<OrderRow, 'paymentType' | 'walletProvider'>): PaymentMethod =>
+  order.paymentType === 'mobile_wallet' ? (order.walletProvider ?? 'mpesa') : order.paymentType === 'mpesa_on_delivery' ? 'mpesa' : order.paymentType === 'cash_on_delivery' ? 'cash' : 'transfer';
 
 /** The customer is e-mailed the reason (by the orders module) and can upload a new proof. */
 export async function rejectOrderProof(db: Db, staff: StaffActor, orderId: number, reason: string) {
@@ -106,7 +122,10 @@ async function lockBooking(tx: Db, bookingId: number) {
   return row;
 }
 
-/** A deposit receipt approved: the payment is approved and the booking confirmed (its hold ends). */
+/**
+ * A deposit receipt approved: the deposit is recorded as a payment (`recordPayment` approves the
+ * payment, confirms the booking and ends its hold) and the customer gets the updated .ics.
+ */
 export async function approveBookingReceipt(db: Db, staff: StaffActor, bookingId: number, publicUrl: string) {
   await expireStaleHolds(db, { ids: [bookingId] });
   return db.transaction(async (tx) => {
@@ -114,16 +133,21 @@ export async function approveBookingReceipt(db: Db, staff: StaffActor, bookingId
     if (booking.paymentStatus !== 'under_review') throw new AppError('CONFLICT', ALREADY_DECIDED);
     assertBookingPayment(booking.paymentStatus, 'approved');
     assertBookingTransition(booking.status, 'confirmed');
-    const [updated] = await tx
-      .update(bookings)
-      .set({ status: 'confirmed', paymentStatus: 'approved', holdExpiresAt: null, updatedAt: sql`now()` })
-      .where(and(eq(bookings.id, booking.id), eq(bookings.status, booking.status)))
-      .returning();
-    await tx.insert(bookingEvents).values({ bookingId: booking.id, fromStatus: booking.status, toStatus: 'confirmed', actor: 'staff', note: 'Comprovativo aprovado.' });
-    await enqueueBookingStatusMail(tx, updated!, publicUrl, 'A sua marcação foi confirmada');
+    const deposit = Math.max(0, booking.dueNowCents - booking.paidCents);
+    if (deposit > 0) {
+      await recordPayment(tx, {
+        target: { kind: 'booking', id: booking.id }, method: 'transfer', amountCents: deposit, reference: booking.reference,
+        note: 'Comprovativo do sinal aprovado.', source: 'proof', proofFileId: booking.receiptFileId,
+      }, { staff, publicUrl });
+    } else {
+      await tx.update(bookings).set({ status: 'confirmed', paymentStatus: 'approved', holdExpiresAt: null, updatedAt: sql`now()` }).where(eq(bookings.id, booking.id));
+      await tx.insert(bookingEvents).values({ bookingId: booking.id, fromStatus: booking.status, toStatus: 'confirmed', actor: 'staff', note: 'Comprovativo aprovado.' });
+    }
+    const updated = await lockBooking(tx, booking.id);
+    await enqueueBookingStatusMail(tx, updated, publicUrl, 'A sua marcação foi confirmada');
     await recordAudit(tx, staff, {
       action: 'booking.receipt_approve', entity: 'booking', entityId: booking.id,
-      before: { status: booking.status, payment_status: booking.paymentStatus }, after: { status: 'confirmed', payment_status: 'approved' },
+      before: { status: booking.status, payment_status: booking.paymentStatus }, after: { status: updated.status, payment_status: updated.paymentStatus },
     });
   });
 }
@@ -169,7 +193,7 @@ export async function rejectBookingReceipt(db: Db, staff: StaffActor, bookingId:
 
 export async function decideProof(db: Db, staff: StaffActor, input: ProofDecisionRequest, publicUrl: string) {
   if (input.kind === 'order') {
-    return input.decision === 'approve' ? approveOrderProof(db, staff, input.id) : rejectOrderProof(db, staff, input.id, input.reason);
+    return input.decision === 'approve' ? approveOrderProof(db, staff, input.id, publicUrl) : rejectOrderProof(db, staff, input.id, input.reason);
   }
   return input.decision === 'approve' ? approveBookingReceipt(db, staff, input.id, publicUrl) : rejectBookingReceipt(db, staff, input.id, input.reason, publicUrl);
 }

@@ -5,6 +5,7 @@ import {
   subscriberListRequest, adminOrderListRequest,
 } from '@shop/contract/admin-ops';
 import { emptyAdminRequest } from '@shop/contract/admin';
+import { moneyTargetRequest, recordPaymentRequest, recordRefundRequest } from '@shop/contract/payments';
 import type { OrderStatus } from '@shop/contract/order-status';
 import { MESSAGE_CHANGE_PASSWORD_FIRST, MESSAGE_STAFF_SIGN_IN, adminRoute, staffOf } from '../../../lib/admin-route.ts';
 import { AppError } from '../../../lib/errors.ts';
@@ -17,6 +18,7 @@ import { adminPost, listAdminPosts, listAdminServices, savePost, saveService, se
 import { listMessages, listSubscribers, markMessage, subscribersCsv } from './inbox.ts';
 import { opsDashboard } from './ops-dashboard.ts';
 import { decideProof, proofQueue, readStaffFile } from './proof-queue.ts';
+import { moneyOf, recordPayment, recordRefund } from '../../payments/money.ts';
 
 const actor = (staff: { staffId: number; email: string }) => ({ staffId: staff.staffId, email: staff.email });
 
@@ -60,6 +62,21 @@ export async function adminOpsRoutes(app: FastifyInstance) {
     const orderId = await decideStaffReturn(db, actor(staff), body.id, body.status, body.note ?? null);
     return adminOrderDetail(db, orderId);
   });
+
+  // Money: any staff member records a payment; refunds are the owner's (decision 120).
+  adminRoute(app, '/payments/record', { body: recordPaymentRequest, access: 'staff' }, async ({ db, staff, body }) => {
+    const { status } = await recordPayment(db, {
+      target: { kind: body.kind, id: body.id }, method: body.method, amountCents: body.amount, paidOn: body.paid_on, reference: body.reference, note: body.note,
+    }, { staff: actor(staff), publicUrl });
+    return shopResult(await moneyOf(db, body), status === 'paid' ? 'Pagamento registado: está tudo pago. O cliente foi avisado por e-mail.' : 'Pagamento registado; o cliente foi avisado por e-mail.');
+  });
+  adminRoute(app, '/payments/refund', { body: recordRefundRequest, access: 'owner', message: 'Reembolso registado; o cliente foi avisado por e-mail.' }, async ({ db, staff, body }) => {
+    await recordRefund(db, {
+      target: { kind: body.kind, id: body.id }, method: body.method, amountCents: body.amount, refundedOn: body.refunded_on, reference: body.reference, reason: body.reason,
+    }, { staff: actor(staff), publicUrl });
+    return moneyOf(db, body);
+  });
+  adminRoute(app, '/payments/summary', { body: moneyTargetRequest, access: 'staff', message: 'Pagamentos.' }, ({ db, body }) => moneyOf(db, body));
 
   adminRoute(app, '/appointments/list', { body: appointmentListRequest, access: 'staff', message: 'Marcações.' }, ({ db, body }) => appointmentDays(db, body.from, body.days));
   adminRoute(app, '/appointments/status', { body: appointmentStatusRequest, access: 'staff', message: 'Marcação atualizada.' }, async ({ db, staff, body }) => {
