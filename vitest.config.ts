@@ -1,21 +1,31 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
-const serverProject = (name: string, driver: 'pglite' | 'pg'): TestProjectInlineConfiguration => ({
+/**
+ * Fast projects first; `*.slow.test.ts` (real server processes, database cuts, races of 40+ calls)
+ * in their own projects that start once the fast ones are done (`sequence.groupOrder`). `npm test`
+ * and CI run both; `npx vitest run --project server` is the quick loop while working.
+ */
+const SLOW = '**/*.slow.test.ts';
+
+const serverProject = (name: string, driver: 'pglite' | 'pg', slow: boolean): TestProjectInlineConfiguration => ({
   test: {
     name,
     root: './apps/server',
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    include: slow ? ['src/**/*.slow.test.ts', 'test/**/*.slow.test.ts'] : ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    exclude: slow ? [] : [SLOW],
     globalSetup: ['./test/global-setup.ts'],
+    setupFiles: ['./test/setup.ts'],
     env: { TEST_DB_DRIVER: driver },
-    testTimeout: 60_000,
+    testTimeout: slow ? 120_000 : 60_000,
     hookTimeout: 120_000,
+    sequence: { groupOrder: slow ? 1 : 0 },
   },
 });
 
 const projects: TestProjectInlineConfiguration[] = [
   { test: { name: 'contract', root: './packages/contract', include: ['src/**/*.test.ts'] } },
-  serverProject('server', 'pglite'),
+  serverProject('server', 'pglite', false),
   {
     plugins: [react()],
     // The build-time constants of apps/web/vite.config.ts, with the server's defaults.
@@ -30,7 +40,9 @@ const projects: TestProjectInlineConfiguration[] = [
   },
 ];
 // The API suite runs against PostgreSQL as well when CI (or a developer) provides one.
-if (process.env.TEST_DATABASE_URL) projects.push(serverProject('server-pg', 'pg'));
+if (process.env.TEST_DATABASE_URL) projects.push(serverProject('server-pg', 'pg', false));
+projects.push(serverProject('server-slow', 'pglite', true));
+if (process.env.TEST_DATABASE_URL) projects.push(serverProject('server-pg-slow', 'pg', true));
 
 export default defineConfig({
   test: { projects, maxWorkers: 2 },

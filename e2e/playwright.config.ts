@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { OWNER } from './fixtures.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 // A fresh embedded database for every run.
@@ -69,8 +70,10 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: '100000',
       DATABASE_URL: '',
-      ADMIN_OWNER_EMAIL: 'dono.e2e@cabelomaputo.co.mz',
-      ADMIN_OWNER_PASSWORD: 'Dono#E2E-2025',
+      ADMIN_OWNER_EMAIL: OWNER.email,
+      ADMIN_OWNER_PASSWORD: OWNER.password,
+      // Sign-ins at the tests' cost; production's is covered by apps/server/src/lib/passwords.test.ts.
+      PASSWORD_HASH_COST: '10',
     },
   },
 });

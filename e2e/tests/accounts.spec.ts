@@ -1,30 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { codeFromMailbox, lastMailboxId } from '../fixtures.ts';
 
 const PASSWORD = 'Segredo#2025';
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-
-/** Reads the newest 6-digit code sent to `to` from the development mailbox (mail is delivered by a worker). */
-async function codeFromMailbox(request: APIRequestContext, to: string, after: number): Promise<string> {
-  let code = '';
-  await expect
-    .poll(
-      async () => {
-        const res = await request.get('/dev/mailbox.json');
-        const { messages } = (await res.json()) as { messages: { id: number; to: string; text: string }[] };
-        const message = messages.find((m) => m.to === to && m.id > after);
-        code = (message && /\b(\d{6})\b/.exec(message.text)?.[1]) ?? '';
-        return code;
-      },
-      { timeout: 20_000, message: `a code for ${to}` },
-    )
-    .toMatch(/^\d{6}$/);
-  return code;
-}
-
-async function lastMailboxId(request: APIRequestContext): Promise<number> {
-  const { messages } = (await (await request.get('/dev/mailbox.json')).json()) as { messages: { id: number }[] };
-  return messages[0]?.id ?? 0;
-}
 
 async function register(page: Page, who: { first: string; last: string; email: string; mobile: string }) {
   await page.goto('/login');

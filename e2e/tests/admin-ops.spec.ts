@@ -1,33 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-
-const API = '/api/loja';
-const OWNER = { email: 'dono.e2e@cabelomaputo.co.mz', password: 'Dono#E2E-2025' };
-const DEMO = { email: 'cliente@exemplo.co.mz', password: 'Cliente#2025' };
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n', 'latin1');
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { API, DEMO, PDF, shopCall as call, staffSignIn, weekdayAhead } from '../fixtures.ts';
 const MAPUTO_ADDRESS = { country_id: 150, state_id: 1, city_id: 4689, address: 'Av. Eduardo Mondlane, 100', bairro: 'Central', reference_point: 'Perto do mercado' };
-
-async function call<T>(request: APIRequestContext, path: string, data: object = {}, token?: string): Promise<T> {
-  const res = await request.post(`${API}${path}`, { data, headers: token ? { Authorization: `Bearer ${token}` } : {} });
-  const json = await res.json();
-  expect(json.status, `${path}: ${json.message}`).toBe(1);
-  return json.data as T;
-}
-
-async function staffSignIn(page: Page) {
-  await page.goto('/admin');
-  await page.getByLabel('E-mail', { exact: true }).fill(OWNER.email);
-  await page.getByLabel('Palavra-passe').fill(OWNER.password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page.getByRole('heading', { name: 'Painel' })).toBeVisible();
-}
-
-function weekdayAhead(daysAhead: number): string {
-  const maputoNow = new Date(Date.now() + 2 * 3_600_000);
-  for (let i = daysAhead; ; i++) {
-    const d = new Date(Date.UTC(maputoNow.getUTCFullYear(), maputoNow.getUTCMonth(), maputoNow.getUTCDate() + i));
-    if (d.getUTCDay() >= 1 && d.getUTCDay() <= 5) return d.toISOString().slice(0, 10);
-  }
-}
 
 /** The demo customer orders one unit of a product in stock, paying by M-Pesa with a PDF proof. */
 async function orderWithProof(request: APIRequestContext) {

@@ -1,17 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-
-/** The owner the E2E server is started with (ADMIN_OWNER_* in playwright.config.ts). */
-const OWNER = { email: 'dono.e2e@cabelomaputo.co.mz', password: 'Dono#E2E-2025' };
-
-async function signIn(page: Page) {
-  await page.goto('/admin');
-  await expect(page.getByRole('heading', { name: 'Área de gestão' })).toBeVisible();
-  await page.getByLabel('E-mail', { exact: true }).fill(OWNER.email);
-  await page.getByLabel('Palavra-passe').fill(OWNER.password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page.getByRole('heading', { name: 'Painel' })).toBeVisible();
-}
+import { staffSignIn as signIn } from '../fixtures.ts';
 
 async function mainCategoryCount(request: import('@playwright/test').APIRequestContext, slug: string): Promise<number> {
   const res = await request.post('/api/loja/category-list', { data: {} });

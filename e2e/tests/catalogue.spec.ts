@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_CUSTOMER } from '../../apps/server/src/db/seed/seed.ts';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { apiSignIn, customerSignIn as signIn, shopCall as shop } from '../fixtures.ts';
 
 /**
  * Catalogue journeys. They read the catalogue through the API first and pick what they need
@@ -22,12 +22,6 @@ interface Facet {
   total_product: number;
 }
 
-async function shop<T>(request: APIRequestContext, path: string, body: object = {}, token?: string): Promise<T> {
-  const res = await request.post(`/api/loja${path}`, { data: body, headers: token ? { authorization: `Bearer ${token}` } : {} });
-  expect(res.ok(), `${path}: ${res.status()}`).toBe(true);
-  return (await res.json()).data as T;
-}
-
 const allProducts = async (request: APIRequestContext) =>
   (await shop<{ data: Item[] }>(request, '/product-list', { per_page: 48, sort: 'bestsellers' })).data;
 
@@ -38,14 +32,6 @@ function money(wire: string) {
 }
 
 const unaccent = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '');
-
-async function signIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('E-mail', { exact: true }).fill(DEMO_CUSTOMER.email);
-  await page.getByLabel('Palavra-passe').fill(DEMO_CUSTOMER.password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page).toHaveURL(/\/$/);
-}
 
 test('search from the overlay, without accents, and open a product', async ({ page, request }) => {
   const products = await allProducts(request);
@@ -220,8 +206,7 @@ test('a guest is asked to sign in before reviewing', async ({ page, request }) =
 });
 
 test('a signed-in customer reviews a product and sees it published', async ({ page, request }) => {
-  const login = await request.post('/api/loja/login', { data: { email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password } });
-  const token = (await login.json()).data.token as string;
+  const token = await apiSignIn(request);
   let target: Item | undefined;
   for (const p of await allProducts(request)) {
     const detail = await shop<{ product_info: { reviewed_by_me?: boolean } }>(request, '/product-detail', { id: p.id }, token);

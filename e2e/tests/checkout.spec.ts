@@ -1,8 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-
-const API = '/api/loja';
-const DEMO = { email: 'cliente@exemplo.co.mz', password: 'Cliente#2025' };
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n', 'latin1');
+import { DEMO, PDF, shopCall as call, submitSignIn } from '../fixtures.ts';
 
 interface PricedLine {
   product_id: number;
@@ -14,13 +11,6 @@ interface PricedLine {
   stock: number;
   available: boolean;
   notice: string | null;
-}
-
-async function call<T>(request: APIRequestContext, path: string, data: object = {}, token?: string): Promise<T> {
-  const res = await request.post(`${API}${path}`, { data, headers: token ? { Authorization: `Bearer ${token}` } : {} });
-  const json = await res.json();
-  expect(json.status, `${path}: ${json.message}`).toBe(1);
-  return json.data as T;
 }
 
 /**
@@ -87,9 +77,7 @@ test('a guest fills a cart, signs in, sees it merged, applies a coupon, pays by 
   // Finalizar Compra as a guest goes to sign-in, and back to the checkout afterwards.
   await page.getByRole('button', { name: 'Finalizar Compra' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await page.getByLabel('E-mail', { exact: true }).fill(DEMO.email);
-  await page.getByLabel('Palavra-passe').fill(DEMO.password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
+  await submitSignIn(page, DEMO);
   await expect(page).toHaveURL(/\/checkout$/);
 
   // The merged cart: the shared product summed (1 + 1), the guest's other product added.

@@ -1,15 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import { weekdayAhead } from '../fixtures.ts';
 
 const ANON_KEY = process.env.ANON_KEY || 'dev-anon-key-cabelo-maputo-0001';
-
-/** A Maputo weekday at least `daysAhead` days from now (the clinic needs 24 hours' notice). */
-function weekdayAhead(daysAhead: number): string {
-  const maputoNow = new Date(Date.now() + 2 * 3_600_000);
-  for (let i = daysAhead; ; i++) {
-    const d = new Date(Date.UTC(maputoNow.getUTCFullYear(), maputoNow.getUTCMonth(), maputoNow.getUTCDate() + i));
-    if (d.getUTCDay() >= 1 && d.getUTCDay() <= 5) return d.toISOString().slice(0, 10);
-  }
-}
 
 // A real 2×2 PNG: receipts are decoded and re-encoded when kept.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWOo0ouu0otmgFAAHN4EDQ8X1JkAAAAASUVORK5CYII=', 'base64');

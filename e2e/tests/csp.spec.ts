@@ -1,12 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
+import { DEMO, OWNER, PDF, submitSignIn } from '../fixtures.ts';
 
 /**
  * The site runs under its Content-Security-Policy with nothing refused: storefront pages, a
  * checkout paid by transfer with a proof, and the back office previewing that proof.
  */
-const DEMO = { email: 'cliente@exemplo.co.mz', password: 'Cliente#2025' };
-const OWNER = { email: 'dono.e2e@cabelomaputo.co.mz', password: 'Dono#E2E-2025' };
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n', 'latin1');
 
 /** Every violation the browser reports, from the page's own event and from the console. */
 async function watchViolations(page: Page): Promise<string[]> {
@@ -38,9 +36,7 @@ test('storefront, checkout and back office run with no Content-Security-Policy v
 
   // Signed in with a product in the cart: the checkout form, proof upload included.
   await page.goto('/login');
-  await page.getByLabel('E-mail', { exact: true }).fill(DEMO.email);
-  await page.getByLabel('Palavra-passe').fill(DEMO.password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
+  await submitSignIn(page, DEMO);
   await expect(page).not.toHaveURL(/\/login$/, { timeout: 30_000 });
   const token = await page.evaluate(() => localStorage.getItem('cm.auth.token'));
   const products = await (await request.post('/api/loja/product-list', { data: {} })).json();
@@ -54,9 +50,7 @@ test('storefront, checkout and back office run with no Content-Security-Policy v
   // The back office, under its own policy.
   const admin = await page.goto('/admin');
   expect(admin!.headers()['content-security-policy']).toContain('frame-src blob:');
-  await page.getByLabel('E-mail', { exact: true }).fill(OWNER.email);
-  await page.getByLabel('Palavra-passe').fill(OWNER.password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
+  await submitSignIn(page, OWNER);
   await expect(page.getByRole('heading', { name: 'Painel' })).toBeVisible();
 
   expect(violations).toEqual([]);

@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-
-const DEMO = { email: 'cliente@exemplo.co.mz', password: 'Cliente#2025' };
+import { signInThroughApi as signInAsDemo } from '../fixtures.ts';
 
 test.describe('app shell', () => {
   test('home loads with the header and footer', async ({ page }) => {
@@ -69,21 +68,6 @@ test.describe('app shell', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 });
-
-async function signInAsDemo(page: Page) {
-  const res = await page.request.post('/api/loja/login', { data: DEMO });
-  expect(res.ok()).toBe(true);
-  const { data } = (await res.json()) as { data: Record<string, unknown> & { token: string } };
-  const { token, token_type: _type, ...user } = data;
-  await page.evaluate(
-    ([t, u]) => {
-      localStorage.setItem('cm.auth.token', t);
-      localStorage.setItem('cm.auth.user', u);
-    },
-    [token, JSON.stringify(user)] as const,
-  );
-  return token;
-}
 
 test.describe('signed-in user menu', () => {
   test('shows Perfil, Pedidos and Sair; Sair ends the session and goes home', async ({ page }) => {

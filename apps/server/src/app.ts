@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { Config } from './config/env.ts';
 import type { Database } from './db/client.ts';
 import { safeError } from './lib/log-redaction.ts';
+import { configurePasswordCost } from './lib/passwords.ts';
 import { MAX_UPLOAD_BYTES } from './lib/uploads.ts';
 import { avatarFileRoutes } from './modules/accounts/avatar.ts';
 import { accountShopRoutes } from './modules/accounts/routes.ts';
@@ -95,6 +96,7 @@ function requestId(request: IncomingMessage): string {
 }
 
 export async function buildApp({ config, database, serveWeb = true, startWorkers = true, logStream }: BuildAppOptions): Promise<FastifyInstance> {
+  configurePasswordCost(config.PASSWORD_HASH_COST);
   const app = Fastify({
     logger: loggerOptions(config, logStream),
     trustProxy: config.TRUST_PROXY,

@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config/env.ts';
 import { openDatabase } from './db/client.ts';
 import { prepareDatabase } from './db/prepare.ts';
+import { configurePasswordCost } from './lib/passwords.ts';
 import { ensureFirstOwner } from './modules/admin/staff/owner-bootstrap.ts';
 
 let config: Config;
@@ -13,6 +14,7 @@ try {
   console.error(err.message);
   process.exit(1);
 }
+configurePasswordCost(config.PASSWORD_HASH_COST);
 if (!config.DATABASE_URL) mkdirSync(config.DATA_DIR, { recursive: true });
 const database = await openDatabase(config);
 const prepared = await prepareDatabase(database, config);

@@ -14,6 +14,21 @@ export function futureDate(daysAhead: number, kind: 'weekday' | 'saturday' | 'su
   throw new Error('unreachable');
 }
 
+/** A valid consultation booking body, three working days ahead at 09:00, paid at the clinic. */
+export const consultation = (overrides: Record<string, unknown> = {}) => ({
+  full_name: 'Lurdes Mabunda',
+  age: 34,
+  occupation: 'Professora',
+  whatsapp: '84 123 4567',
+  email: 'Lurdes@Exemplo.co.mz',
+  complaints: ['Queda Capilar', 'Caspa'],
+  appointment_type: 'presencial',
+  appointment_date: futureDate(3),
+  appointment_time: '09:00',
+  payment_method: 'establishment',
+  ...overrides,
+});
+
 /** Minimal real files: images are decoded and re-encoded when kept. */
 export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWOo0ouu0otmgFAAHN4EDQ8X1JkAAAAASUVORK5CYII=', 'base64');
 export const JPEG = Buffer.from('/9j/2wBDABALDA4MChAODQ4SERATGCgaGBYWGDEjJR0oOjM9PDkzODdASFxOQERXRTc4UG1RV19iZ2hnPk1xeXBkeFxlZ2P/2wBDARESEhgVGC8aGi9jQjhCY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2P/wAARCAACAAIDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAf/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFAEBAAAAAAAAAAAAAAAAAAAAAP/EABQRAQAAAAAAAAAAAAAAAAAAAAD/2gAMAwEAAhEDEQA/AKAAD//Z', 'base64');

@@ -4,7 +4,9 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { testConfig } from '../src/config/env.ts';
 import { openPostgres, PGLITE_EXTENSIONS, wrapPglite } from '../src/db/client.ts';
+import { configurePasswordCost } from '../src/lib/passwords.ts';
 import { seed } from '../src/db/seed/seed.ts';
 
 /**
@@ -12,7 +14,9 @@ import { seed } from '../src/db/seed/seed.ts';
  * a PGlite data-dir dump, or a PostgreSQL template database.
  */
 export default async function setup(project: TestProject) {
-  const driver = project.name.endsWith('-pg') ? 'pg' : 'pglite';
+  const driver = project.config.env.TEST_DB_DRIVER === 'pg' ? 'pg' : 'pglite';
+  // The template's demo passwords are hashed at the tests' cost, so signing in needs no rehash.
+  configurePasswordCost(testConfig().PASSWORD_HASH_COST);
   const runId = `${process.pid}_${Date.now()}`;
   if (driver === 'pglite') {
     const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { MAX_PASSWORD_COST, MIN_PASSWORD_COST, PRODUCTION_PASSWORD_COST } from '../lib/passwords.ts';
 import { repoRoot } from './paths.ts';
 
 /** Empty strings count as missing, so `FOO=` in a .env falls back to the default. */
@@ -43,12 +44,18 @@ const envSchema = z.object({
   ADMIN_OWNER_EMAIL: optional(z.string().trim().toLowerCase().email().optional()),
   ADMIN_OWNER_PASSWORD: optional(z.string().min(10, 'ADMIN_OWNER_PASSWORD must have at least 10 characters').max(200).optional()),
   ADMIN_OWNER_NAME: optional(z.string().trim().min(1).max(120).default('Proprietário')),
+  /** log2 of scrypt's N for new password hashes. Tests lower it; production refuses anything below the default. */
+  PASSWORD_HASH_COST: optional(z.coerce.number().int().min(MIN_PASSWORD_COST).max(MAX_PASSWORD_COST).default(PRODUCTION_PASSWORD_COST)),
   /** A staff session ends after this many hours without use. */
   ADMIN_SESSION_IDLE_HOURS: optional(z.coerce.number().int().positive().max(24 * 30).default(12)),
 })
   .refine((c) => !c.ADMIN_OWNER_EMAIL || Boolean(c.ADMIN_OWNER_PASSWORD), {
     message: 'ADMIN_OWNER_EMAIL needs ADMIN_OWNER_PASSWORD',
     path: ['ADMIN_OWNER_PASSWORD'],
+  })
+  .refine((c) => c.NODE_ENV !== 'production' || c.PASSWORD_HASH_COST >= PRODUCTION_PASSWORD_COST, {
+    message: `must be at least ${PRODUCTION_PASSWORD_COST} in production`,
+    path: ['PASSWORD_HASH_COST'],
   })
   .refine((c) => c.MAIL_TRANSPORT !== 'smtp' || Boolean(c.SMTP_URL), { message: 'MAIL_TRANSPORT=smtp needs SMTP_URL', path: ['SMTP_URL'] });
 
@@ -113,7 +120,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return config;
 }
 
+/** The password cost of tests: cheap, so a suite with hundreds of sign-ins does not wait on scrypt. */
+export const TEST_PASSWORD_HASH_COST = String(MIN_PASSWORD_COST);
+
 /** Config for tests: defaults plus overrides, never the developer's environment. */
 export function testConfig(overrides: Record<string, string> = {}): Config {
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '100000', ...overrides });
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '100000', PASSWORD_HASH_COST: TEST_PASSWORD_HASH_COST, ...overrides });
 }

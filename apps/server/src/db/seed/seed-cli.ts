@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../../config/env.ts';
+import { configurePasswordCost } from '../../lib/passwords.ts';
 import { ensureDemoOwner } from '../../modules/admin/staff/owner-bootstrap.ts';
 import { openDatabase } from '../client.ts';
 import { withMigrationLock } from '../prepare.ts';
@@ -8,6 +9,7 @@ import { seed } from './seed.ts';
 /** `npm run db:seed`: reference data. `npm run db:seed -- --demo`: the demo shop too (never in production). */
 const { values } = parseArgs({ options: { demo: { type: 'boolean', default: false } } });
 const config = loadConfig();
+configurePasswordCost(config.PASSWORD_HASH_COST);
 if (values.demo && config.isProduction) {
   console.error('Refusing to seed demo data with NODE_ENV=production: the demo customer and owner have published passwords.');
   process.exit(1);

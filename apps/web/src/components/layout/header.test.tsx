@@ -105,6 +105,23 @@ describe('header', () => {
   });
 
   it('closes the account menu with Escape and on navigation', async () => {
+    // What a signed-in customer's header loads: an empty wishlist and cart.
+    const empty = {
+      '/api/loja/wishlist-merge': { product_ids: [], count: 0 },
+      '/api/loja/wishlist-list': { items: [], count: 0 },
+      '/api/loja/cart-list': {
+        product_list: [], sub_total: '0.00', total_sub_price: '0.00', coupon_info: null, discount: '0.00', shipping: '0.00',
+        shipping_method: null, tax: '0.00', final_price: '0.00', cart_total_product: 0, cart_total_qty: 0, notices: [], can_checkout: false,
+      },
+    } as Record<string, unknown>;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        url in empty
+          ? new Response(JSON.stringify({ status: 1, message: '', data: empty[url] }), { status: 200 })
+          : new Response(JSON.stringify({ status: 0, message: 'Não encontrado.', data: null }), { status: 404 }),
+      ),
+    );
     await session.signIn('token-abc', USER);
     renderHeader('/about');
     const button = screen.getByRole('button', { name: /Neusa/ });

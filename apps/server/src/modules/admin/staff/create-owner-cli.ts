@@ -4,6 +4,7 @@ import { staffCreateRequest } from '@shop/contract/admin';
 import { loadConfig } from '../../../config/env.ts';
 import { openDatabase } from '../../../db/client.ts';
 import { withMigrationLock } from '../../../db/prepare.ts';
+import { configurePasswordCost } from '../../../lib/passwords.ts';
 import { upsertOwner } from './owner-bootstrap.ts';
 
 /**
@@ -31,6 +32,7 @@ function askHidden(question: string): Promise<string> {
 async function main() {
   const { values } = parseArgs({ options: { email: { type: 'string' }, name: { type: 'string' } } });
   const config = loadConfig();
+  configurePasswordCost(config.PASSWORD_HASH_COST);
   let password = config.ADMIN_OWNER_PASSWORD;
   if (!password) {
     password = await askHidden('Palavra-passe do(a) proprietário(a) (mín. 10 caracteres): ');

@@ -50,6 +50,7 @@ async function startServer(): Promise<Running> {
       LOG_LEVEL: 'info',
       RATE_LIMIT_PER_MINUTE: '10000',
       SHUTDOWN_GRACE_MS: '20000',
+      PASSWORD_HASH_COST: '10',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

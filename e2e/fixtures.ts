@@ -1,0 +1,99 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO_CUSTOMER } from '../apps/server/src/db/seed/seed.ts';
+
+/**
+ * What the journeys share: who signs in, how, and how they prepare data through the shop's API.
+ * A spec that needs one of these imports it from here instead of writing its own.
+ */
+
+export const API = '/api/loja';
+/** The owner the E2E server is started with (ADMIN_OWNER_* in playwright.config.ts). */
+export const OWNER = { email: 'dono.e2e@cabelomaputo.co.mz', password: 'Dono#E2E-2025' };
+/** The seeded demo customer. */
+export const DEMO = { email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password };
+
+/** A small, harmless PDF: proofs and receipts are read object by object when uploaded. */
+export const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n', 'latin1');
+
+export const bearer = (token?: string | null): Record<string, string> => (token ? { Authorization: `Bearer ${token}` } : {});
+
+/** A shop call that must succeed (`status: 1`); answers its `data`. */
+export async function shopCall<T>(request: APIRequestContext, path: string, data: object = {}, token?: string | null): Promise<T> {
+  const res = await request.post(`${API}${path}`, { data, headers: bearer(token) });
+  const json = await res.json();
+  expect(json.status, `${path}: ${res.status()} ${json.message}`).toBe(1);
+  return json.data as T;
+}
+
+/** Signs in through the API (no page): the token, for calls made on the customer's behalf. */
+export async function apiSignIn(request: APIRequestContext, who = DEMO): Promise<string> {
+  return (await shopCall<{ token: string }>(request, '/login', who)).token;
+}
+
+/** Signs the page in as the demo customer without the form: the API's token and user, where the web app keeps them. */
+export async function signInThroughApi(page: Page, who = DEMO): Promise<string> {
+  const { token, token_type: _type, ...user } = await shopCall<Record<string, unknown> & { token: string }>(page.request, '/login', who);
+  await page.evaluate(
+    ([t, u]) => {
+      localStorage.setItem('cm.auth.token', t);
+      localStorage.setItem('cm.auth.user', u);
+    },
+    [token, JSON.stringify(user)] as const,
+  );
+  return token;
+}
+
+/** Fills and sends the sign-in form the page shows (the shop's /login or the back office's). */
+export async function submitSignIn(page: Page, who: { email: string; password: string }) {
+  await page.getByLabel('E-mail', { exact: true }).fill(who.email);
+  await page.getByLabel('Palavra-passe').fill(who.password);
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+}
+
+/** The demo customer signs in on /login and lands on the home page. */
+export async function customerSignIn(page: Page, who = DEMO) {
+  await page.goto('/login');
+  await submitSignIn(page, who);
+  await expect(page).toHaveURL(/\/$/);
+}
+
+/** The owner signs in to the back office and sees the dashboard. */
+export async function staffSignIn(page: Page, who = OWNER) {
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Área de gestão' })).toBeVisible();
+  await submitSignIn(page, who);
+  await expect(page.getByRole('heading', { name: 'Painel' })).toBeVisible();
+}
+
+/** A Maputo weekday at least `daysAhead` days from now (the clinic needs 24 hours' notice). */
+export function weekdayAhead(daysAhead: number): string {
+  const maputoNow = new Date(Date.now() + 2 * 3_600_000);
+  for (let i = daysAhead; ; i++) {
+    const d = new Date(Date.UTC(maputoNow.getUTCFullYear(), maputoNow.getUTCMonth(), maputoNow.getUTCDate() + i));
+    if (d.getUTCDay() >= 1 && d.getUTCDay() <= 5) return d.toISOString().slice(0, 10);
+  }
+}
+
+/** The id of the newest message in the development mailbox (0 when empty). */
+export async function lastMailboxId(request: APIRequestContext): Promise<number> {
+  const { messages } = (await (await request.get('/dev/mailbox.json')).json()) as { messages: { id: number }[] };
+  return messages[0]?.id ?? 0;
+}
+
+/** Reads the newest 6-digit code sent to `to` after message `after` (mail is delivered by a worker). */
+export async function codeFromMailbox(request: APIRequestContext, to: string, after: number): Promise<string> {
+  let code = '';
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get('/dev/mailbox.json');
+        const { messages } = (await res.json()) as { messages: { id: number; to: string; text: string }[] };
+        const message = messages.find((m) => m.to === to && m.id > after);
+        code = (message && /\b(\d{6})\b/.exec(message.text)?.[1]) ?? '';
+        return code;
+      },
+      { timeout: 20_000, message: `a code for ${to}` },
+    )
+    .toMatch(/^\d{6}$/);
+  return code;
+}
