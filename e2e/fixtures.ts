@@ -17,8 +17,9 @@ export const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\
 
 export const bearer = (token?: string | null): Record<string, string> => (token ? { Authorization: `Bearer ${token}` } : {});
 
-/** A shop call that must succeed (`status: 1`); answers its `data`. */
-export async function shopCall<T>(request: APIRequestContext, path: string, data: object = {}, token?: string | null): Promise<T> {
+/** A shop call that must succeed (`status: 1`); answers its `data`. Made by the page's own request context when given a page. */
+export async function shopCall<T>(from: APIRequestContext | Page, path: string, data: object = {}, token?: string | null): Promise<T> {
+  const request = 'request' in from ? from.request : from;
   const res = await request.post(`${API}${path}`, { data, headers: bearer(token) });
   const json = await res.json();
   expect(json.status, `${path}: ${res.status()} ${json.message}`).toBe(1);
@@ -32,6 +33,8 @@ export async function apiSignIn(request: APIRequestContext, who = DEMO): Promise
 
 /** Signs the page in as the demo customer without the form: the API's token and user, where the web app keeps them. */
 export async function signInThroughApi(page: Page, who = DEMO): Promise<string> {
+  // The browser keeps them per origin: a blank page has none yet.
+  if (page.url() === 'about:blank') await page.goto('/about');
   const { token, token_type: _type, ...user } = await shopCall<Record<string, unknown> & { token: string }>(page.request, '/login', who);
   await page.evaluate(
     ([t, u]) => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { shopCall, signInAsDemo } from '../support/session.ts';
+import { shopCall, signInThroughApi as signInAsDemo } from '../fixtures.ts';
 
 /**
  * Every screen of the shop's route table, signed out and signed in, on a small Android phone
