@@ -64,7 +64,7 @@ const STAFF_CALLS: [string, unknown][] = [
   ['/categories/delete', { id: 1 }],
   ['/coupons/list', {}],
   ['/coupons/detail', { id: 1 }],
-  ['/coupons/save', { code: 'INTRUSO', name: 'Intruso', discount_type: 'percentage', amount: 50 }],
+  ['/coupons/save', { code: 'INTRUSO', name: 'Intruso', label: 'Intruso', discount_type: 'percentage', amount: 50 }],
 ];
 
 describe('refusal for guests and customers', () => {
@@ -371,10 +371,10 @@ describe('categories', () => {
 
 describe('coupons', () => {
   it('creates percentage and fixed coupons, upper-casing the code and storing cents', async () => {
-    const pct = await admin(t, '/coupons/save', { code: 'verao15', name: 'Verão 15%', discount_type: 'percentage', amount: '15', min_spend: '1000.00', max_uses: 100, per_customer_limit: 1 }, token);
+    const pct = await admin(t, '/coupons/save', { code: 'verao15', name: 'Verão 15% (Instagram)', label: 'Verão 15%', discount_type: 'percentage', amount: '15', min_spend: '1000.00', max_uses: 100, per_customer_limit: 1 }, token);
     expect(pct.status).toBe(201);
-    expect(pct.json.data).toMatchObject({ code: 'VERAO15', amount: '15', min_spend: '1000.00', state: 'active', used_count: 0 });
-    const fixed = await admin(t, '/coupons/save', { code: 'MENOS250', name: '250 MT', discount_type: 'fixed', amount: '250.00', starts_at: new Date(Date.now() + 86_400_000).toISOString() }, token);
+    expect(pct.json.data).toMatchObject({ code: 'VERAO15', name: 'Verão 15% (Instagram)', label: 'Verão 15%', amount: '15', min_spend: '1000.00', state: 'active', used_count: 0 });
+    const fixed = await admin(t, '/coupons/save', { code: 'MENOS250', name: '250 MT', label: 'Menos 250 MT', discount_type: 'fixed', amount: '250.00', starts_at: new Date(Date.now() + 86_400_000).toISOString() }, token);
     expect(fixed.json.data).toMatchObject({ amount: '250.00', state: 'scheduled', max_uses: null });
     const [row] = await t.db.select().from(coupons).where(eq(coupons.code, 'MENOS250'));
     expect(row!.amount).toBe(25000);
@@ -388,13 +388,14 @@ describe('coupons', () => {
       [{ discount_type: 'fixed', amount: '10', starts_at: '2025-02-01T00:00:00Z', ends_at: '2025-01-01T00:00:00Z' }, 'ends_at'],
       [{ discount_type: 'fixed', amount: '10', code: 'com espaço' }, 'code'],
       [{ discount_type: 'fixed', amount: '10', per_customer_limit: 0 }, 'per_customer_limit'],
+      [{ discount_type: 'fixed', amount: '10', label: ' ' }, 'label'],
     ];
     for (const [override, field] of bad) {
-      const res = await admin(t, '/coupons/save', { code: 'VALIDO1', name: 'Válido', ...override }, token);
+      const res = await admin(t, '/coupons/save', { code: 'VALIDO1', name: 'Válido', label: 'Válido', ...override }, token);
       expect(res.status, field).toBe(400);
       expect(Object.keys(res.json.errors), field).toContain(field);
     }
-    const dup = await admin(t, '/coupons/save', { code: 'bemvinda10', name: 'Duplicado', discount_type: 'percentage', amount: 5 }, token);
+    const dup = await admin(t, '/coupons/save', { code: 'bemvinda10', name: 'Duplicado', label: 'Duplicado', discount_type: 'percentage', amount: 5 }, token);
     expect(dup.status).toBe(409);
     expect(dup.json.message).toMatch(/BEMVINDA10/);
   });

@@ -38,7 +38,8 @@ export async function createCoupon(db: Db, values: Partial<typeof coupons.$infer
     .insert(coupons)
     .values({
       code: `T${randomBytes(4).toString('hex').toUpperCase()}`,
-      name: 'Cupão de teste',
+      name: 'Campanha interna de teste',
+      label: 'Oferta de teste',
       discountType: 'percentage',
       amount: 10,
       minSpendCents: 0,

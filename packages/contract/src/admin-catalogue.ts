@@ -192,7 +192,10 @@ export const COUPON_STATE_LABEL: Record<CouponState, string> = {
 export const adminCouponSchema = z.object({
   id: z.number().int(),
   code: z.string(),
+  /** internal name, back office only */
   name: z.string(),
+  /** what customers see beside the code */
+  label: z.string(),
   discount_type: z.enum(COUPON_TYPES),
   /** Whole percent ("10") for percentage; money ("500.00") for fixed. */
   amount: z.string(),
@@ -225,7 +228,8 @@ export const couponSaveRequest = z
   .object({
     id: id.optional(),
     code: z.string().trim().toUpperCase().min(3, 'O código deve ter pelo menos 3 caracteres.').max(32).regex(/^[A-Z0-9_-]+$/, 'O código só pode ter letras, números, hífen e sublinhado.'),
-    name: z.string().trim().min(2, 'Indique um nome para o cupão.').max(120),
+    name: z.string().trim().min(2, 'Indique um nome interno para o cupão.').max(120),
+    label: z.string().trim().min(2, 'Indique o nome que os clientes veem.').max(80),
     discount_type: z.enum(COUPON_TYPES),
     amount: z.union([z.string(), z.number()]),
     min_spend: nonNegativeMoney.default(0),

@@ -133,6 +133,7 @@ export type CartLine = z.infer<typeof cartLineSchema>;
 
 export const couponInfoSchema = z.object({
   coupon_id: z.number().int(),
+  /** the coupon's public label (its internal name never leaves the back office) */
   coupon_name: z.string(),
   coupon_code: z.string(),
   coupon_discount_type: z.enum(['percentage', 'fixed']),

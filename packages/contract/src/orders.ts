@@ -116,6 +116,7 @@ export type OrderLine = z.infer<typeof orderLineSchema>;
 
 export const orderCouponSchema = z.object({
   coupon_code: z.string(),
+  /** the coupon's public label as it was when the order was placed */
   coupon_name: z.string(),
   coupon_discount_amount: wireMoneySchema,
 });

@@ -7,7 +7,10 @@ export const coupons = pgTable(
   {
     id: serial('id').primaryKey(),
     code: text('code').notNull(),
+    /** staff only: how the back office tells coupons apart */
     name: text('name').notNull(),
+    /** what customers see beside the code (cart, checkout, orders, mails) */
+    label: text('label').notNull(),
     discountType: text('discount_type', { enum: ['percentage', 'fixed'] }).notNull(),
     /** percentage: whole percent (1–100); fixed: cents */
     amount: integer('amount').notNull(),

@@ -37,6 +37,7 @@ export const orders = pgTable(
     refundedCents: integer('refunded_cents').notNull().default(0),
     couponId: integer('coupon_id').references(() => coupons.id),
     couponCode: text('coupon_code'),
+    /** the coupon's public label when the order was placed (never its internal name) */
     couponName: text('coupon_name'),
     shippingMethodId: integer('shipping_method_id').references(() => shippingMethods.id),
     shippingMethodName: text('shipping_method_name').notNull(),

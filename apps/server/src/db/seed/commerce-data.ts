@@ -6,6 +6,6 @@ export const SHIPPING_METHODS = [
 ];
 
 export const COUPONS = [
-  { code: 'BEMVINDA10', name: 'Boas-vindas 10%', discountType: 'percentage' as const, amount: 10, minSpendCents: 100000, maxUses: 500, perCustomerLimit: 1 },
-  { code: 'CABELO500', name: 'Desconto de 500 MT', discountType: 'fixed' as const, amount: 50000, minSpendCents: 300000, maxUses: 100, perCustomerLimit: 1 },
+  { code: 'BEMVINDA10', name: 'Campanha boas-vindas (site)', label: 'Boas-vindas 10%', discountType: 'percentage' as const, amount: 10, minSpendCents: 100000, maxUses: 500, perCustomerLimit: 1 },
+  { code: 'CABELO500', name: 'Fidelização 500 MT', label: 'Desconto de 500 MT', discountType: 'fixed' as const, amount: 50000, minSpendCents: 300000, maxUses: 100, perCustomerLimit: 1 },
 ];

@@ -108,7 +108,7 @@ export function toWireLine(line: PricedLine & { cartId: number }, lineTotalCents
 export function toWireCoupon(coupon: CouponRow, totals: CartTotals): CouponInfo {
   return {
     coupon_id: coupon.id,
-    coupon_name: coupon.name,
+    coupon_name: coupon.label,
     coupon_code: coupon.code,
     coupon_discount_type: coupon.discountType,
     coupon_value: coupon.discountType === 'percentage' ? String(coupon.amount) : centsToWire(coupon.amount),

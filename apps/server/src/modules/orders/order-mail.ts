@@ -25,6 +25,8 @@ export interface MailOrder {
   totalCents: number;
   shippingMethodName: string;
   couponCode: string | null;
+  /** the coupon's public label (never its internal name) */
+  couponLabel: string | null;
   deliveryAddress: { address: string; bairro: string | null; city: string; state: string };
   lines: { name: string; variantName: string; qty: number; lineTotalCents: number }[];
 }
@@ -58,7 +60,7 @@ export function orderPlacedMail(order: MailOrder): OutgoingMail {
   const items = order.lines.map((l) => `• ${l.qty} × ${l.name}${l.variantName ? ` (${l.variantName})` : ''} — ${formatMoney(l.lineTotalCents)}`).join('\n');
   const totals = [
     `Subtotal: ${formatMoney(order.subtotalCents)}`,
-    ...(order.discountCents > 0 ? [`Desconto${order.couponCode ? ` (${order.couponCode})` : ''}: -${formatMoney(order.discountCents)}`] : []),
+    ...(order.discountCents > 0 ? [`Desconto${order.couponCode ? ` (${order.couponLabel ? `${order.couponLabel}, ` : ''}${order.couponCode})` : ''}: -${formatMoney(order.discountCents)}`] : []),
     `Entrega (${order.shippingMethodName}): ${order.shippingCents === 0 ? 'Grátis' : formatMoney(order.shippingCents)}`,
     `Total: ${formatMoney(order.totalCents)}`,
   ].join('\n');

@@ -22,6 +22,7 @@ export function toAdminCoupon(row: CouponRow, now = new Date()): AdminCoupon {
     id: row.id,
     code: row.code,
     name: row.name,
+    label: row.label,
     discount_type: row.discountType,
     amount: row.discountType === 'percentage' ? String(row.amount) : centsToWire(row.amount),
     min_spend: centsToWire(row.minSpendCents),
@@ -59,7 +60,7 @@ export async function listCoupons(db: Db, query: ListQuery, path: string): Promi
   const where: SQL[] = [];
   if (query.search) {
     const term = `%${query.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    where.push(or(sql`lower(${coupons.code}) like ${term}`, sql`lower(${coupons.name}) like ${term}`)!);
+    where.push(or(sql`lower(${coupons.code}) like ${term}`, sql`lower(${coupons.name}) like ${term}`, sql`lower(${coupons.label}) like ${term}`)!);
   }
   if (query.state) where.push(stateCondition(query.state));
   const condition = where.length ? and(...where) : undefined;
@@ -79,6 +80,7 @@ export async function saveCoupon(db: Db, actor: AuditActor, input: SaveInput): P
   const values = {
     code: input.code,
     name: input.name,
+    label: input.label,
     discountType: input.discount_type,
     amount: input.amount,
     minSpendCents: input.min_spend,

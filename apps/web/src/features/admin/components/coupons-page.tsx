@@ -5,7 +5,11 @@ import { toast } from '../../../lib/toast.ts';
 import { useCoupons } from '../api/coupons-list.ts';
 import { useSaveCoupon } from '../api/save-coupon.ts';
 import { formatDateTime, formatWire, isoToLocalInput, localInputToIso, moneyInputToWire, wireToInput } from '../lib/format.ts';
-import { Badge, buttonClass, CheckboxField, FormError, PageHeader, Pager, Panel, SelectField, TextField } from './form-controls.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { useConfirm } from '../../../components/ui/confirm-dialog.tsx';
+import { Checkbox, FormError, SelectField, TextField } from '../../../components/ui/field.tsx';
+import { useUnsavedChanges } from '../../../components/ui/use-unsaved-changes.ts';
+import { Badge, PageHeader, Pager, Panel } from './form-controls.tsx';
 
 const STATE: Record<CouponState, { label: string; tone: 'green' | 'red' | 'amber' | 'grey' | 'plum' }> = {
   active: { label: 'Ativo', tone: 'green' },
@@ -19,6 +23,7 @@ interface CouponDraft {
   id?: number;
   code: string;
   name: string;
+  label: string;
   discount_type: 'percentage' | 'fixed';
   amount: string;
   min_spend: string;
@@ -29,11 +34,12 @@ interface CouponDraft {
   active: boolean;
 }
 
-const emptyCoupon = (): CouponDraft => ({ code: '', name: '', discount_type: 'percentage', amount: '', min_spend: '', max_uses: '', per_customer_limit: '1', starts_at: '', ends_at: '', active: true });
+const emptyCoupon = (): CouponDraft => ({ code: '', name: '', label: '', discount_type: 'percentage', amount: '', min_spend: '', max_uses: '', per_customer_limit: '1', starts_at: '', ends_at: '', active: true });
 const toDraft = (c: AdminCoupon): CouponDraft => ({
   id: c.id,
   code: c.code,
   name: c.name,
+  label: c.label,
   discount_type: c.discount_type,
   amount: c.discount_type === 'fixed' ? wireToInput(c.amount) : c.amount,
   min_spend: c.min_spend === '0.00' ? '' : wireToInput(c.min_spend),
@@ -46,8 +52,14 @@ const toDraft = (c: AdminCoupon): CouponDraft => ({
 
 const describeAmount = (c: AdminCoupon) => (c.discount_type === 'percentage' ? `${c.amount}%` : formatWire(c.amount));
 
-function CouponForm({ initial, onDone }: { initial: CouponDraft; onDone: () => void }) {
-  const [d, setD] = useState(initial);
+const sameDraft = (a: CouponDraft, b: CouponDraft) => JSON.stringify(a) === JSON.stringify(b);
+
+function CouponForm({ initial, onSaved, onCancel, onDirty }: { initial: CouponDraft; onSaved: () => void; onCancel: () => void; onDirty: (dirty: boolean) => void }) {
+  const [d, setDraft] = useState(initial);
+  const setD = (next: CouponDraft) => {
+    setDraft(next);
+    onDirty(!sameDraft(next, initial));
+  };
   const [localErrors, setLocalErrors] = useState<Record<string, string[]>>({});
   const save = useSaveCoupon();
   const errors = { ...(save.error instanceof ApiError ? (save.error.details ?? {}) : {}), ...localErrors };
@@ -66,6 +78,7 @@ function CouponForm({ initial, onDone }: { initial: CouponDraft; onDone: () => v
         ...(d.id !== undefined ? { id: d.id } : {}),
         code: d.code,
         name: d.name,
+        label: d.label,
         discount_type: d.discount_type,
         amount: amount!,
         min_spend: minSpend!,
@@ -78,7 +91,7 @@ function CouponForm({ initial, onDone }: { initial: CouponDraft; onDone: () => v
       {
         onSuccess: () => {
           toast.success(d.id === undefined ? 'Cupão criado.' : 'Cupão guardado.');
-          onDone();
+          onSaved();
         },
       },
     );
@@ -86,9 +99,10 @@ function CouponForm({ initial, onDone }: { initial: CouponDraft; onDone: () => v
 
   return (
     <form onSubmit={submit} className="space-y-3" noValidate aria-label={d.id === undefined ? 'Novo cupão' : `Editar cupão ${initial.code}`}>
-      <FormError message={save.error?.message} />
+      <FormError error={save.error} />
       <TextField label="Código" value={d.code} onChange={(e) => setD({ ...d, code: e.target.value.toUpperCase() })} error={errors.code} hint="Letras, números, hífen. Ex.: VERAO15" required />
-      <TextField label="Nome interno" value={d.name} onChange={(e) => setD({ ...d, name: e.target.value })} error={errors.name} required />
+      <TextField label="Nome para os clientes" value={d.label} onChange={(e) => setD({ ...d, label: e.target.value })} error={errors.label} hint="Aparece no carrinho, na encomenda e nos e-mails, ao lado do código." required maxLength={80} />
+      <TextField label="Nome interno" value={d.name} onChange={(e) => setD({ ...d, name: e.target.value })} error={errors.name} hint="Só a equipa o vê (campanha, parceiro, margem…)." required />
       <div className="grid grid-cols-2 gap-3">
         <SelectField label="Tipo" value={d.discount_type} onChange={(e) => setD({ ...d, discount_type: e.target.value as CouponDraft['discount_type'] })}>
           <option value="percentage">Percentagem</option>
@@ -105,14 +119,14 @@ function CouponForm({ initial, onDone }: { initial: CouponDraft; onDone: () => v
         <TextField label="Início" type="datetime-local" value={d.starts_at} onChange={(e) => setD({ ...d, starts_at: e.target.value })} error={errors.starts_at} />
         <TextField label="Fim" type="datetime-local" value={d.ends_at} onChange={(e) => setD({ ...d, ends_at: e.target.value })} error={errors.ends_at} />
       </div>
-      <CheckboxField label="Ativo" checked={d.active} onChange={(v) => setD({ ...d, active: v })} />
-      <div className="flex gap-2">
-        <button type="submit" className={buttonClass.primary} disabled={save.isPending}>
-          {save.isPending ? 'A guardar…' : 'Guardar cupão'}
-        </button>
-        <button type="button" className={buttonClass.secondary} onClick={onDone}>
+      <Checkbox label="Ativo" checked={d.active} onChange={(e) => setD({ ...d, active: e.target.checked })} />
+      <div className="sticky bottom-0 -mx-1 flex gap-2 bg-white px-1 py-2">
+        <Button type="submit" size="sm" loading={save.isPending} loadingText="A guardar…">
+          Guardar cupão
+        </Button>
+        <Button variant="secondary" size="sm" onClick={onCancel}>
           Cancelar
-        </button>
+        </Button>
       </div>
     </form>
   );
@@ -121,7 +135,15 @@ function CouponForm({ initial, onDone }: { initial: CouponDraft; onDone: () => v
 export function CouponsPage() {
   const [filters, setFilters] = useState<CouponListRequest>({ page: 1 });
   const coupons = useCoupons(filters);
-  const [editing, setEditing] = useState<CouponDraft | null>(null);
+  const [editing, setEditingNow] = useState<CouponDraft | null>(null);
+  const [dirty, setDirty] = useState(false);
+  const { confirm, dialog } = useConfirm();
+  const leave = useUnsavedChanges(dirty, confirm);
+  const setEditing = (next: CouponDraft | null) =>
+    void leave(() => {
+      setDirty(false);
+      setEditingNow(next);
+    });
   const data = coupons.data;
 
   return (
@@ -130,9 +152,9 @@ export function CouponsPage() {
         title="Cupões"
         description="Códigos de desconto, limites e datas."
         actions={
-          <button type="button" className={buttonClass.primary} onClick={() => setEditing(emptyCoupon())}>
+          <Button size="sm" onClick={() => setEditing(emptyCoupon())}>
             Novo cupão
-          </button>
+          </Button>
         }
       />
       <div className="grid gap-4 xl:grid-cols-3">
@@ -149,7 +171,7 @@ export function CouponsPage() {
                 ))}
               </SelectField>
             </div>
-            <FormError message={coupons.error?.message} />
+            <FormError error={coupons.error} className="mt-3" />
             {data && data.data.length === 0 && <p className="py-6 text-sm text-ink/70">Nenhum cupão encontrado.</p>}
             <ul className="mt-4 divide-y divide-plum-100" aria-label="Cupões">
               {data?.data.map((c) => (
@@ -157,15 +179,15 @@ export function CouponsPage() {
                   <span className="min-w-0 flex-1">
                     <span className="block font-mono text-sm font-semibold text-plum-900">{c.code}</span>
                     <span className="block text-xs text-ink/60">
-                      {c.name} · {describeAmount(c)}
+                      «{c.label}» · interno: {c.name} · {describeAmount(c)}
                       {c.min_spend !== '0.00' ? ` a partir de ${formatWire(c.min_spend)}` : ''} · usado {c.used_count}
                       {c.max_uses !== null ? `/${c.max_uses}` : ''} · {c.ends_at ? `até ${formatDateTime(c.ends_at)}` : 'sem fim'}
                     </span>
                   </span>
                   <Badge tone={STATE[c.state].tone}>{STATE[c.state].label}</Badge>
-                  <button type="button" className={buttonClass.ghost} onClick={() => setEditing(toDraft(c))} aria-label={`Editar cupão ${c.code}`}>
+                  <Button variant="ghost" size="sm" onClick={() => setEditing(toDraft(c))} aria-label={`Editar cupão ${c.code}`}>
                     Editar
-                  </button>
+                  </Button>
                 </li>
               ))}
             </ul>
@@ -175,7 +197,16 @@ export function CouponsPage() {
         <div>
           {editing ? (
             <Panel title={editing.id === undefined ? 'Novo cupão' : `Editar ${editing.code}`}>
-              <CouponForm key={editing.id ?? 'novo'} initial={editing} onDone={() => setEditing(null)} />
+              <CouponForm
+                key={editing.id ?? 'novo'}
+                initial={editing}
+                onDirty={setDirty}
+                onSaved={() => {
+                  setDirty(false);
+                  setEditingNow(null);
+                }}
+                onCancel={() => setEditing(null)}
+              />
             </Panel>
           ) : (
             <Panel>
@@ -184,6 +215,7 @@ export function CouponsPage() {
           )}
         </div>
       </div>
+      {dialog}
     </>
   );
 }
