@@ -318,13 +318,14 @@ describe('content', () => {
   it('edits the services price list, which feeds the services API', async () => {
     const list = await admin(t, '/services/list', {}, staffToken);
     const service = list.json.data[0];
-    const res = await admin(t, '/services/save', { ...service, price: '4100.00', price_text: '4100 MT', description: 'Nova descrição.' }, staffToken);
+    const ownerToken = (await createStaffMember(t.db, { role: 'owner' })).token;
+    const res = await admin(t, '/services/save', { ...service, price: '4100.00', price_note: 'por sessão', description: 'Nova descrição.' }, ownerToken);
     expect(res.status).toBe(200);
     const [row] = await t.db.select().from(clinicServices).where(eq(clinicServices.id, service.id));
-    expect(row).toMatchObject({ priceCents: 410_000, priceText: '4100 MT', description: 'Nova descrição.' });
+    expect(row).toMatchObject({ priceCents: 410_000, priceNote: 'por sessão', description: 'Nova descrição.' });
     const pub = await t.request({ method: 'GET', url: '/functions/v1/services-api/services', headers: { authorization: 'Bearer test-anon-key-0123456789abcdef', apikey: 'test-anon-key-0123456789abcdef' } });
-    expect(JSON.stringify(pub.json)).toContain('4100 MT');
-    expect((await admin(t, '/services/save', { ...service, price: '12,5' }, staffToken)).status).toBe(400);
+    expect(JSON.stringify(pub.json)).toContain('4100.00');
+    expect((await admin(t, '/services/save', { ...service, price: '12,5' }, ownerToken)).status).toBe(400);
   });
 });
 

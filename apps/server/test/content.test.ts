@@ -1,3 +1,4 @@
+import { formatMoney } from '@shop/contract/money';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blogCategories, blogPosts, clinicServices } from '../src/db/schema.ts';
@@ -127,7 +128,9 @@ describe('clinic services', () => {
     expect(res.status).toBe(200);
     const all = res.data.flatMap((g: { services: unknown[] }) => g.services);
     expect(res.data.map((g: { category: string }) => g.category)).toEqual([...new Set(res.data.map((g: { category: string }) => g.category))]);
-    expect(all.find((s: { slug: string }) => s.slug === 'consulta-capilar')).toMatchObject({ price: '3600.00', price_text: '3600 MT presencial · 2900 MT online', booking_path: '/consulta-capilar' });
+    expect(all.find((s: { slug: string }) => s.slug === 'consulta-capilar')).toMatchObject({ price: '3600.00', price_text: formatMoney(360_000), booking_option: 'presencial', booking_path: '/consulta-capilar' });
+    expect(all.find((s: { slug: string }) => s.slug === 'consulta-capilar-online')).toMatchObject({ price: '2900.00', booking_option: 'online', booking_path: '/consulta-capilar' });
+    expect(all.find((s: { slug: string }) => s.slug === 'microagulhamento')).toMatchObject({ price: '9000.00', price_text: `${formatMoney(900_000)} por sessão`, booking_path: '/microagulhamento' });
     expect(all.find((s: { slug: string }) => s.slug === 'manicure')).toMatchObject({ price: '1600.00', booking_path: null });
     const one = await get(`/services-api/services/${all[0].id}`);
     expect(one.data.slug).toBe(all[0].slug);
@@ -146,19 +149,19 @@ describe('clinic services', () => {
     expect(raw.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pdf.length).toBeGreaterThan(1000);
     expect(text).toContain('Manicure');
-    expect(text).toContain('1600 MT');
-    expect(text).toContain('3600 MT presencial');
+    expect(text).toContain(formatMoney(160_000));
+    expect(text).toContain(formatMoney(360_000));
 
-    await t.db.update(clinicServices).set({ priceCents: 175_000, priceText: '1750 MT' }).where(eq(clinicServices.slug, 'manicure'));
+    await t.db.update(clinicServices).set({ priceCents: 175_000 }).where(eq(clinicServices.slug, 'manicure'));
     const changed = await t.app.inject({ method: 'GET', url: '/services/catalogo.pdf' });
     const changedText = pdfText(changed.rawPayload);
-    expect(changedText).toContain('1750 MT');
-    expect(changedText).not.toContain('1600 MT');
+    expect(changedText).toContain(formatMoney(175_000));
+    expect(changedText).not.toContain(formatMoney(160_000));
     expect(changed.headers.etag).not.toBe(raw.headers.etag);
     const notModified = await t.app.inject({ method: 'GET', url: '/services/catalogo.pdf', headers: { 'if-none-match': String(changed.headers.etag) } });
     expect(notModified.statusCode).toBe(304);
     const page = await get('/services-api/services');
-    expect(page.data.flatMap((g: { services: { slug: string; price_text: string }[] }) => g.services).find((s: { slug: string }) => s.slug === 'manicure').price_text).toBe('1750 MT');
+    expect(page.data.flatMap((g: { services: { slug: string; price_text: string }[] }) => g.services).find((s: { slug: string }) => s.slug === 'manicure').price_text).toBe(formatMoney(175_000));
   });
 
   it('leaves inactive services out of the page and the PDF', async () => {

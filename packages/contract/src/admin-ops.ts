@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BOOKING_STATUSES, PAYMENT_STATUSES as BOOKING_PAYMENT_STATUSES } from './bookings-offer.ts';
+import { BOOKING_STATUSES, PAYMENT_STATUSES as BOOKING_PAYMENT_STATUSES, type BookingOption } from './bookings-offer.ts';
 import { ORDER_STATUSES, PAYMENT_STATUSES, RETURN_STATUSES } from './order-status.ts';
 import type { MoneyStatus, MoneySummary } from './payments.ts';
 
@@ -224,19 +224,28 @@ export interface AdminClinicService {
   name: string;
   description: string;
   price: string;
+  /** words after the price ("por sessão") */
+  price_note: string;
+  /** the price as the public list prints it, drawn from `price` */
   price_text: string;
   duration_minutes: number | null;
+  bookable: boolean;
+  /** the booking page this line prices, if any (not editable: it ties the line to a booking screen) */
+  booking_option: BookingOption | null;
   active: boolean;
   sort_order: number;
 }
 
+/** Adds a line to the price list (no id) or edits one; `active: false` retires it. */
 export const serviceSaveRequest = z.object({
-  id,
+  id: id.optional(),
+  category: z.string().trim().min(2, 'Indique a categoria (ex.: Consultas, Tratamentos).').max(60),
   name: z.string().trim().min(2, 'Indique o nome.').max(160),
   description: z.string().trim().max(2000).default(''),
   price: z.string().trim().regex(/^\d{1,9}(\.\d{1,2})?$/, 'Indique o preço em MT (ex.: 3600.00).'),
-  price_text: z.string().trim().min(1, 'Indique o preço como aparece na lista.').max(200),
-  duration_minutes: z.coerce.number().int().min(5).max(600).optional().nullable(),
+  price_note: z.string().trim().max(60, 'A nota do preço pode ter no máximo 60 caracteres.').default(''),
+  duration_minutes: z.coerce.number().int().min(5, 'A duração mínima é de 5 minutos.').max(600).optional().nullable(),
+  sort_order: z.coerce.number().int().min(0).max(10_000).default(0),
   active: z.boolean().default(true),
 });
 export type ServiceSaveRequest = z.input<typeof serviceSaveRequest>;

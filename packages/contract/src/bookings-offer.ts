@@ -11,9 +11,30 @@ export type AppointmentType = (typeof APPOINTMENT_TYPES)[number];
 export const BOOKING_SERVICES = ['presencial', 'online', 'microneedling'] as const;
 export type BookingService = (typeof BOOKING_SERVICES)[number];
 
-export const CONSULTATION_OFFER: Record<AppointmentType, { label: string; priceCents: Cents; advanceCents: Cents; durationMinutes: number }> = {
-  presencial: { label: 'Consulta presencial', priceCents: 360_000, advanceCents: 180_000, durationMinutes: 60 },
-  online: { label: 'Consulta online', priceCents: 290_000, advanceCents: 145_000, durationMinutes: 45 },
+/**
+ * What can be booked online, each priced by one row of the clinic's price list (`clinic_services.booking_option`).
+ * Prices live only there (decision 126): staff change them in "Serviços" and every page follows.
+ */
+export const BOOKING_OPTIONS = ['presencial', 'online', 'microneedling_1', 'microneedling_3', 'microneedling_6'] as const;
+export type BookingOption = (typeof BOOKING_OPTIONS)[number];
+
+export const BOOKING_OPTION_LABELS: Record<BookingOption, string> = {
+  presencial: 'Marcação online: consulta presencial',
+  online: 'Marcação online: consulta online',
+  microneedling_1: 'Marcação online: microagulhamento, 1 sessão',
+  microneedling_3: 'Marcação online: microagulhamento, 3 sessões',
+  microneedling_6: 'Marcação online: microagulhamento, 6 sessões',
+};
+
+export const packageOption = (sessions: number): BookingOption | null =>
+  sessions === 1 || sessions === 3 || sessions === 6 ? `microneedling_${sessions}` : null;
+
+/** A price the price list gives for a booking option; null when the option is retired. */
+export type BookingPrices = Partial<Record<BookingOption, Cents>>;
+
+export const CONSULTATION_OFFER: Record<AppointmentType, { label: string; durationMinutes: number }> = {
+  presencial: { label: 'Consulta presencial', durationMinutes: 60 },
+  online: { label: 'Consulta online', durationMinutes: 45 },
 };
 
 export const CONSULTATION_INCLUDES = [
@@ -52,16 +73,26 @@ export interface MicroneedlingPackage {
   discountCents: Cents;
 }
 
-export const MICRONEEDLING_PACKAGES: readonly MicroneedlingPackage[] = [
-  { sessions: 1, label: '1 sessão', priceCents: 900_000, discountCents: 0 },
-  { sessions: 3, label: '3 sessões', priceCents: 2_500_000, discountCents: 200_000 },
-  { sessions: 6, label: '6 sessões', priceCents: 4_800_000, discountCents: 600_000 },
-];
+export const MICRONEEDLING_SESSIONS = [
+  { sessions: 1, label: '1 sessão' },
+  { sessions: 3, label: '3 sessões' },
+  { sessions: 6, label: '6 sessões' },
+] as const;
+
+/** The packages on sale at the prices of the price list; a retired package is left out. */
+export function microneedlingPackages(prices: BookingPrices): MicroneedlingPackage[] {
+  const single = prices.microneedling_1;
+  return MICRONEEDLING_SESSIONS.flatMap(({ sessions, label }) => {
+    const priceCents = prices[`microneedling_${sessions}`];
+    if (priceCents === undefined) return [];
+    const discountCents = single === undefined ? 0 : Math.max(0, single * sessions - priceCents);
+    return [{ sessions, label, priceCents, discountCents }];
+  });
+}
 
 export const MICRONEEDLING_PAYMENT_OPTIONS = ['deposit', 'full'] as const;
 export type MicroneedlingPaymentOption = (typeof MICRONEEDLING_PAYMENT_OPTIONS)[number];
 
-export const findPackage = (sessions: number) => MICRONEEDLING_PACKAGES.find((p) => p.sessions === sessions) ?? null;
 
 /** The badge: discount / (price + discount), in whole percent. */
 export const packageBadgePercent = (p: Pick<MicroneedlingPackage, 'priceCents' | 'discountCents'>) =>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BOOKING_OPTIONS } from './bookings-offer.ts';
 import { paginatorSchema, wireMoneySchema } from './envelope.ts';
 
 import { BLOG_PAGE_SIZE } from './content-constants.ts';
@@ -86,9 +87,13 @@ export const clinicServiceSchema = z.object({
   name: z.string(),
   description: z.string(),
   price: wireMoneySchema,
+  /** the price as the list prints it, always drawn from `price` (plus the note, e.g. "por sessão") */
   price_text: z.string(),
+  price_note: z.string(),
   duration_minutes: z.number().int().nullable(),
   bookable: z.boolean(),
+  /** what this line prices on the booking pages (a consultation type or a micro-needling package) */
+  booking_option: z.enum(BOOKING_OPTIONS).nullable(),
   /** where to book it, when it can be booked online */
   booking_path: z.string().nullable(),
 });

@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router';
 import { paths } from '../app/paths.ts';
+import { BookingPricesGate } from '../features/bookings/components/booking-prices-gate.tsx';
 import { ConsultationForm } from '../features/bookings/components/consultation-form.tsx';
 import { ConsultationOffer } from '../features/bookings/components/consultation-offer.tsx';
 
@@ -18,10 +19,22 @@ export default function ConsultationPage() {
           para si. Presencial em Maputo ou online.
         </p>
       </header>
-      <ConsultationOffer />
-      <div className="max-w-3xl">
-        <ConsultationForm onBooked={(b) => navigate(successUrl(b.reference, b.access_token))} />
-      </div>
+      <BookingPricesGate>
+        {(prices) =>
+          prices.presencial === undefined && prices.online === undefined ? (
+            <p role="status" className="max-w-3xl rounded-2xl bg-plum-50 p-6 text-ink/80">
+              De momento não há consultas para marcar online. Fale connosco por WhatsApp para marcar.
+            </p>
+          ) : (
+            <>
+              <ConsultationOffer prices={prices} />
+              <div className="max-w-3xl">
+                <ConsultationForm prices={prices} onBooked={(b) => navigate(successUrl(b.reference, b.access_token))} />
+              </div>
+            </>
+          )
+        }
+      </BookingPricesGate>
     </div>
   );
 }

@@ -1,6 +1,8 @@
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../app/paths.ts';
+import { BookingPricesGate } from '../features/bookings/components/booking-prices-gate.tsx';
 import { MicroneedlingWizard } from '../features/bookings/components/microneedling-wizard.tsx';
+import { microneedlingPackages } from '@shop/contract/bookings-offer';
 
 const BENEFITS = [
   'Estimula os folículos e a produção de colagénio',
@@ -39,7 +41,17 @@ export default function MicroneedlingPage() {
           .
         </p>
       </header>
-      <MicroneedlingWizard onBooked={(b) => navigate(successUrl(b.reference, b.access_token))} />
+      <BookingPricesGate>
+        {(prices) =>
+          microneedlingPackages(prices).length === 0 ? (
+            <p role="status" className="rounded-2xl bg-plum-50 p-6 text-ink/80">
+              De momento não há sessões para marcar online. Fale connosco por WhatsApp para marcar.
+            </p>
+          ) : (
+            <MicroneedlingWizard prices={prices} onBooked={(b) => navigate(successUrl(b.reference, b.access_token))} />
+          )
+        }
+      </BookingPricesGate>
       <p className="text-sm text-ink/60">
         Pacotes válidos por 6 meses. Cancelamentos até 12 horas antes; faltas sem aviso podem perder o sinal.
       </p>

@@ -1,13 +1,16 @@
-import type { BlogBlock } from '../schema/content.ts';
+import type { BlogBlock, clinicServices } from '../schema/content.ts';
 
 /** The clinic's price list (spec 2 §9). */
-export const CLINIC_SERVICES = [
-  { slug: 'consulta-capilar', category: 'Consultas', name: 'Consulta de diagnóstico capilar', description: 'Avaliação completa, diagnóstico profissional, proposta de tratamento e cronograma capilar personalizado.', priceCents: 360000, priceText: '3600 MT presencial · 2900 MT online', durationMinutes: 60, bookable: true, sortOrder: 1 },
-  { slug: 'microagulhamento', category: 'Tratamentos', name: 'Microagulhamento capilar', description: 'Estimula o crescimento no couro cabeludo, barba ou sobrancelhas. Sessões de cerca de 60 minutos.', priceCents: 900000, priceText: 'desde 9000 MT por sessão', durationMinutes: 60, bookable: true, sortOrder: 2 },
-  { slug: 'lavagem-simples', category: 'Cabelo', name: 'Lavagem simples', description: 'Lavagem com produtos adequados ao seu tipo de cabelo.', priceCents: 95000, priceText: '950 MT', durationMinutes: 30, bookable: false, sortOrder: 3 },
-  { slug: 'manicure', category: 'Unhas', name: 'Manicure', description: 'Cuidado completo das mãos e unhas.', priceCents: 160000, priceText: '1600 MT', durationMinutes: 45, bookable: false, sortOrder: 4 },
-  { slug: 'pedicure', category: 'Unhas', name: 'Pedicure', description: 'Cuidado completo dos pés e unhas.', priceCents: 185000, priceText: '1850 MT', durationMinutes: 60, bookable: false, sortOrder: 5 },
-  { slug: 'maquilhagem', category: 'Beleza', name: 'Maquilhagem', description: 'Maquilhagem social para eventos.', priceCents: 300000, priceText: '3000 MT', durationMinutes: 60, bookable: false, sortOrder: 6 },
+export const CLINIC_SERVICES: (typeof clinicServices.$inferInsert)[] = [
+  { slug: 'consulta-capilar', category: 'Consultas', name: 'Consulta de diagnóstico capilar — presencial', description: 'Avaliação completa, diagnóstico profissional, proposta de tratamento e cronograma capilar personalizado.', priceCents: 360000, durationMinutes: 60, bookable: true, bookingOption: 'presencial', sortOrder: 1 },
+  { slug: 'consulta-capilar-online', category: 'Consultas', name: 'Consulta de diagnóstico capilar — online', description: 'A mesma avaliação por videochamada, com o plano de tratamento enviado por e-mail.', priceCents: 290000, durationMinutes: 45, bookable: true, bookingOption: 'online', sortOrder: 2 },
+  { slug: 'microagulhamento', category: 'Tratamentos', name: 'Microagulhamento capilar — 1 sessão', description: 'Estimula o crescimento no couro cabeludo, barba ou sobrancelhas. Sessões de cerca de 60 minutos.', priceCents: 900000, priceNote: 'por sessão', durationMinutes: 60, bookable: true, bookingOption: 'microneedling_1', sortOrder: 3 },
+  { slug: 'microagulhamento-3-sessoes', category: 'Tratamentos', name: 'Microagulhamento capilar — pacote de 3 sessões', description: 'Três sessões de microagulhamento, válidas por 6 meses.', priceCents: 2500000, priceNote: 'pacote de 3 sessões', durationMinutes: 60, bookable: true, bookingOption: 'microneedling_3', sortOrder: 4 },
+  { slug: 'microagulhamento-6-sessoes', category: 'Tratamentos', name: 'Microagulhamento capilar — pacote de 6 sessões', description: 'Seis sessões de microagulhamento, válidas por 6 meses.', priceCents: 4800000, priceNote: 'pacote de 6 sessões', durationMinutes: 60, bookable: true, bookingOption: 'microneedling_6', sortOrder: 5 },
+  { slug: 'lavagem-simples', category: 'Cabelo', name: 'Lavagem simples', description: 'Lavagem com produtos adequados ao seu tipo de cabelo.', priceCents: 95000, durationMinutes: 30, bookable: false, sortOrder: 6 },
+  { slug: 'manicure', category: 'Unhas', name: 'Manicure', description: 'Cuidado completo das mãos e unhas.', priceCents: 160000, durationMinutes: 45, bookable: false, sortOrder: 7 },
+  { slug: 'pedicure', category: 'Unhas', name: 'Pedicure', description: 'Cuidado completo dos pés e unhas.', priceCents: 185000, durationMinutes: 60, bookable: false, sortOrder: 8 },
+  { slug: 'maquilhagem', category: 'Beleza', name: 'Maquilhagem', description: 'Maquilhagem social para eventos.', priceCents: 300000, durationMinutes: 60, bookable: false, sortOrder: 9 },
 ];
 
 export const BLOG_CATEGORIES = [

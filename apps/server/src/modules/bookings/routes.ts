@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { CONSULTATION_OFFER, findPackage, microneedlingDueNowCents } from '@shop/contract/bookings-offer';
+import { depositCents, microneedlingDueNowCents, packageOption } from '@shop/contract/bookings-offer';
 import {
   availableSlotsQuery, bookingByReferenceQuery, cancelBookingRequest, consultationCreateRequest, IDEMPOTENCY_HEADER,
   MESSAGE_RECEIPT_REQUIRED, microneedlingCreateRequest, myBookingsRequest,
@@ -9,6 +9,7 @@ import { functionsRoute } from '../../lib/functions-route.ts';
 import { enforceLimit } from '../../lib/rate-limit.ts';
 import { shopRoute } from '../../lib/shop-route.ts';
 import { acceptUpload } from '../../lib/uploads.ts';
+import { bookingPrice } from '../content/services.ts';
 import { createBooking, type NewBooking } from './create-booking.ts';
 import { bookingByReference, cancelCustomerBooking, customerBookings, daySlots } from './customer-bookings.ts';
 import { parseFields, readForm, type UploadedFile } from './form-input.ts';
@@ -44,13 +45,13 @@ export async function bookingFunctionsRoutes(app: FastifyInstance) {
     if (body.payment_method === 'advance_50' && !file) throw new AppError('VALIDATION_FAILED', MESSAGE_RECEIPT_REQUIRED);
     const receipt = await checkedReceipt(file);
     await limitBookings(app, request);
-    const offer = CONSULTATION_OFFER[body.appointment_type];
+    const priceCents = await bookingPrice(app.db, body.appointment_type);
     const advance = body.payment_method === 'advance_50';
     const input: NewBooking = {
       kind: 'consultation', service: body.appointment_type, date: body.appointment_date, time: body.appointment_time,
       fullName: body.full_name, age: body.age, occupation: body.occupation ?? null, phone: body.whatsapp, email: body.email,
       complaints: body.complaints, notes: body.notes ?? null, microneedlingArea: null, sessions: null,
-      paymentMethod: body.payment_method, priceCents: offer.priceCents, dueNowCents: advance ? offer.advanceCents : 0, paysByTransfer: advance,
+      paymentMethod: body.payment_method, priceCents, dueNowCents: advance ? depositCents(priceCents) : 0, paysByTransfer: advance,
     };
     const customer = await request.auth();
     return createBooking(app.db, input, { now: new Date(), customerId: customer?.customerId ?? null, idempotencyKey, receipt: advance ? receipt : null, publicUrl: app.config.publicUrl });
@@ -62,12 +63,14 @@ export async function bookingFunctionsRoutes(app: FastifyInstance) {
     const body = parseFields(microneedlingCreateRequest, fields);
     const receipt = await checkedReceipt(file);
     await limitBookings(app, request);
-    const pkg = findPackage(body.package)!;
+    const option = packageOption(body.package);
+    if (!option) throw new AppError('VALIDATION_FAILED', 'Escolha um pacote de 1, 3 ou 6 sessões.');
+    const priceCents = await bookingPrice(app.db, option);
     const input: NewBooking = {
       kind: 'microneedling', service: 'microneedling', date: body.appointment_date, time: body.appointment_time,
       fullName: body.full_name, age: null, occupation: null, phone: body.phone, email: body.email, complaints: [],
-      notes: body.notes ?? null, microneedlingArea: body.service_area, sessions: pkg.sessions, paymentMethod: body.payment_option,
-      priceCents: pkg.priceCents, dueNowCents: microneedlingDueNowCents(pkg.priceCents, body.payment_option), paysByTransfer: true,
+      notes: body.notes ?? null, microneedlingArea: body.service_area, sessions: body.package, paymentMethod: body.payment_option,
+      priceCents, dueNowCents: microneedlingDueNowCents(priceCents, body.payment_option), paysByTransfer: true,
     };
     const customer = await request.auth();
     return createBooking(app.db, input, { now: new Date(), customerId: customer?.customerId ?? null, idempotencyKey, receipt, publicUrl: app.config.publicUrl });

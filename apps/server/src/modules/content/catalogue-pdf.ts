@@ -37,7 +37,7 @@ function wrap(font: PDFFont, text: string, size: number, width: number): string[
 /** A fingerprint of what the PDF shows: the same rows give the same file (and ETag). */
 export const catalogueVersion = (rows: ServiceRow[]) =>
   createHash('sha256')
-    .update(JSON.stringify(rows.map((r) => [r.id, r.category, r.name, r.description, r.priceCents, r.priceText, r.durationMinutes, r.sortOrder])))
+    .update(JSON.stringify(rows.map((r) => [r.id, r.category, r.name, r.description, r.priceCents, r.priceNote, r.durationMinutes, r.bookingOption, r.sortOrder])))
     .digest('hex')
     .slice(0, 16);
 

@@ -64,13 +64,16 @@ export async function contentFunctionsRoutes(app: FastifyInstance) {
     listPosts(app.db, { search: body.query ?? body.q ?? body.search, category: body.category, page: body.page, limit: body.limit, path: '/functions/v1/blog-api/search' }),
   );
 
+  // Prices: revalidated on every read, so a change in "Serviços" shows at once (decision 126).
+  const priceList = (reply: { header: (k: string, v: string) => unknown }) => reply.header('Cache-Control', 'no-cache');
+
   functionsRoute(app, 'GET', '/services-api/services', {}, async ({ reply }) => {
-    cacheable(reply);
+    priceList(reply);
     return groupServices(await activeServices(app.db));
   });
 
   functionsRoute(app, 'GET', '/services-api/services/:id', {}, async ({ params, reply }) => {
-    cacheable(reply);
+    priceList(reply);
     return findService(app.db, String(params.id ?? '').slice(0, 80));
   });
 }

@@ -1,11 +1,14 @@
 import { asc, desc, eq, like } from 'drizzle-orm';
-import type { AdminBlogPost, AdminClinicService } from '@shop/contract/admin-ops';
+import type { z } from 'zod';
+import type { AdminBlogPost, AdminClinicService, serviceSaveRequest } from '@shop/contract/admin-ops';
 import { centsToWire, wireToCents } from '@shop/contract/money';
 import type { Db } from '../../../db/client.ts';
 import { blogCategories, blogPosts, clinicServices } from '../../../db/schema.ts';
 import { recordAudit } from '../../../lib/audit.ts';
 import { AppError, notFound } from '../../../lib/errors.ts';
 import { nextFreeSlug, slugify } from '../catalogue/slug.ts';
+import { isUniqueViolation } from '../db-errors.ts';
+import { priceText } from '../../content/services.ts';
 import type { StaffActor } from './staff-actor.ts';
 
 type PostRow = typeof blogPosts.$inferSelect;
@@ -87,9 +90,12 @@ export async function setPostFlags(db: Db, staff: StaffActor, id: number, flags:
 }
 
 type ServiceRow = typeof clinicServices.$inferSelect;
+type ServiceSaveInput = z.infer<typeof serviceSaveRequest>;
+const SERVICE_NOT_FOUND = 'Serviço não encontrado.';
 const toAdminService = (s: ServiceRow): AdminClinicService => ({
   id: s.id, slug: s.slug, category: s.category, name: s.name, description: s.description, price: centsToWire(s.priceCents),
-  price_text: s.priceText, duration_minutes: s.durationMinutes, active: s.active, sort_order: s.sortOrder,
+  price_note: s.priceNote, price_text: priceText(s), duration_minutes: s.durationMinutes, bookable: s.bookable, booking_option: s.bookingOption,
+  active: s.active, sort_order: s.sortOrder,
 });
 
 export async function listAdminServices(db: Db) {
@@ -97,17 +103,33 @@ export async function listAdminServices(db: Db) {
   return rows.map(toAdminService);
 }
 
-/** Edits one line of the price list; `/services` and its PDF read the table, so both follow at once. */
-export async function saveService(db: Db, staff: StaffActor, input: { id: number; name: string; description: string; price: string; price_text: string; duration_minutes?: number | null; active: boolean }) {
-  return db.transaction(async (tx) => {
-    const [before] = await tx.select().from(clinicServices).where(eq(clinicServices.id, input.id)).for('update');
-    if (!before) throw notFound('Serviço não encontrado.');
-    const [updated] = await tx
-      .update(clinicServices)
-      .set({ name: input.name, description: input.description, priceCents: wireToCents(input.price), priceText: input.price_text, durationMinutes: input.duration_minutes ?? null, active: input.active })
-      .where(eq(clinicServices.id, input.id))
-      .returning();
-    await recordAudit(tx, staff, { action: 'clinic_service.update', entity: 'clinic_service', entityId: input.id, before: toAdminService(before), after: toAdminService(updated!) });
-    return toAdminService(updated!);
-  });
+/**
+ * Adds or edits one line of the price list. `/services`, its PDF and the booking pages read the
+ * table, so a new price shows everywhere at once; bookings already made keep the price they copied.
+ * Retiring (`active: false`) takes the line off the list and stops new online bookings of it.
+ */
+export async function saveService(db: Db, staff: StaffActor, input: ServiceSaveInput) {
+  const values = {
+    category: input.category, name: input.name, description: input.description, priceCents: wireToCents(input.price), priceNote: input.price_note,
+    durationMinutes: input.duration_minutes ?? null, sortOrder: input.sort_order, active: input.active,
+  };
+  try {
+    return await db.transaction(async (tx) => {
+      if (input.id === undefined) {
+        const base = slugify(input.name);
+        const taken = await tx.select({ slug: clinicServices.slug }).from(clinicServices).where(like(clinicServices.slug, `${base}%`));
+        const [created] = await tx.insert(clinicServices).values({ ...values, slug: nextFreeSlug(base, taken.map((t) => t.slug)) }).returning();
+        await recordAudit(tx, staff, { action: 'clinic_service.create', entity: 'clinic_service', entityId: created!.id, after: toAdminService(created!) });
+        return toAdminService(created!);
+      }
+      const [before] = await tx.select().from(clinicServices).where(eq(clinicServices.id, input.id)).for('update');
+      if (!before) throw notFound(SERVICE_NOT_FOUND);
+      const [updated] = await tx.update(clinicServices).set(values).where(eq(clinicServices.id, input.id)).returning();
+      await recordAudit(tx, staff, { action: 'clinic_service.update', entity: 'clinic_service', entityId: input.id, before: toAdminService(before), after: toAdminService(updated!) });
+      return toAdminService(updated!);
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new AppError('CONFLICT', 'Outro serviço com este nome acabou de ser criado. Tente novamente.');
+    throw err;
+  }
 }

@@ -101,7 +101,10 @@ export async function adminOpsRoutes(app: FastifyInstance) {
     setPostFlags(db, actor(staff), body.id, { published: body.published, featured: body.featured }),
   );
   adminRoute(app, '/services/list', { body: emptyAdminRequest, access: 'staff', message: 'Serviços.' }, ({ db }) => listAdminServices(db));
-  adminRoute(app, '/services/save', { body: serviceSaveRequest, access: 'staff', message: 'Serviço guardado.' }, ({ db, staff, body }) => saveService(db, actor(staff), body));
+  adminRoute(app, '/services/save', { body: serviceSaveRequest, access: 'owner' }, async ({ db, staff, body }) => {
+    const saved = await saveService(db, actor(staff), body);
+    return body.id === undefined ? shopResult(saved, 'Serviço criado.', 201) : shopResult(saved, 'Serviço guardado. O novo preço já aparece na lista, no PDF e nas marcações.');
+  });
 
   adminRoute(app, '/messages/list', { body: messageListRequest, access: 'staff', message: 'Mensagens.' }, ({ db, body }) => listMessages(db, body, '/admin-api/messages/list'));
   adminRoute(app, '/messages/read', { body: messageReadRequest, access: 'staff', message: 'Mensagem atualizada.' }, ({ db, staff, body }) => markMessage(db, actor(staff), body.id, body.read));

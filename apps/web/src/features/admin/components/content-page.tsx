@@ -5,7 +5,14 @@ import { usePostActions, usePosts } from '../api/blog-posts.ts';
 import { useSaveService, useServices } from '../api/clinic-services.ts';
 import { useUploadImage } from '../api/upload-image.ts';
 import { formatDateTime, moneyInputToWire, thumbnailUrl, wireToInput } from '../lib/format.ts';
-import { Badge, buttonClass, CheckboxField, FormError, inputClass, PageHeader, Panel, SelectField, TextAreaField, TextField } from './form-controls.tsx';
+import { BOOKING_OPTION_LABELS } from '@shop/contract/bookings-offer';
+import { Button } from '../../../components/ui/button.tsx';
+import { useConfirm } from '../../../components/ui/confirm-dialog.tsx';
+import { Checkbox, controlClass, FormError, SelectField, TextAreaField, TextField } from '../../../components/ui/field.tsx';
+import { useUnsavedChanges } from '../../../components/ui/use-unsaved-changes.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useStaff } from '../lib/admin-session.ts';
+import { Badge, PageHeader, Panel } from './form-controls.tsx';
 
 type Block = { type: 'paragraph' | 'heading'; text: string };
 interface Draft { id?: number; title: string; excerpt: string; category_id: number; author: string; main_image: string; content: Block[]; featured: boolean; published: boolean }
@@ -47,7 +54,7 @@ function PostEditor({ initial, categories, onDone }: { initial: Draft; categorie
           <input
             type="file"
             accept="image/png,image/jpeg,image/webp"
-            className={inputClass}
+            className={controlClass}
             onChange={(e) => {
               const file = e.target.files?.[0];
               if (!file) return;
@@ -70,24 +77,24 @@ function PostEditor({ initial, categories, onDone }: { initial: Draft; categorie
                 <option value="paragraph">Parágrafo</option>
                 <option value="heading">Subtítulo</option>
               </select>
-              <button type="button" className={buttonClass.ghost} disabled={i === 0} onClick={() => move(i, -1)} aria-label={`Subir bloco ${i + 1}`}>↑</button>
-              <button type="button" className={buttonClass.ghost} disabled={i === d.content.length - 1} onClick={() => move(i, 1)} aria-label={`Descer bloco ${i + 1}`}>↓</button>
-              <button type="button" className={buttonClass.ghost} disabled={d.content.length === 1} onClick={() => setD({ ...d, content: d.content.filter((_, j) => j !== i) })}>Remover</button>
+              <Button variant="ghost" size="sm" disabled={i === 0} onClick={() => move(i, -1)} aria-label={`Subir bloco ${i + 1}`}>↑</Button>
+              <Button variant="ghost" size="sm" disabled={i === d.content.length - 1} onClick={() => move(i, 1)} aria-label={`Descer bloco ${i + 1}`}>↓</Button>
+              <Button variant="ghost" size="sm" disabled={d.content.length === 1} onClick={() => setD({ ...d, content: d.content.filter((_, j) => j !== i) })}>Remover</Button>
             </div>
-            <textarea aria-label={`Bloco ${i + 1}`} className={inputClass} rows={b.type === 'heading' ? 1 : 4} value={b.text} onChange={(e) => setBlock(i, { text: e.target.value })} />
+            <textarea aria-label={`Bloco ${i + 1}`} className={controlClass} rows={b.type === 'heading' ? 1 : 4} value={b.text} onChange={(e) => setBlock(i, { text: e.target.value })} />
           </div>
         ))}
         <div className="flex gap-2">
-          <button type="button" className={buttonClass.secondary} onClick={() => setD({ ...d, content: [...d.content, { type: 'paragraph', text: '' }] })}>+ Parágrafo</button>
-          <button type="button" className={buttonClass.secondary} onClick={() => setD({ ...d, content: [...d.content, { type: 'heading', text: '' }] })}>+ Subtítulo</button>
+          <Button variant="secondary" size="sm" onClick={() => setD({ ...d, content: [...d.content, { type: 'paragraph', text: '' }] })}>+ Parágrafo</Button>
+          <Button variant="secondary" size="sm" onClick={() => setD({ ...d, content: [...d.content, { type: 'heading', text: '' }] })}>+ Subtítulo</Button>
         </div>
       </fieldset>
-      <CheckboxField label="Publicado" checked={d.published} onChange={(v) => setD({ ...d, published: v })} />
-      <CheckboxField label="Destaque" checked={d.featured} onChange={(v) => setD({ ...d, featured: v })} />
-      <FormError message={save.error?.message} />
+      <Checkbox label="Publicado" checked={d.published} onChange={(e) => setD({ ...d, published: e.target.checked })} />
+      <Checkbox label="Destaque" checked={d.featured} onChange={(e) => setD({ ...d, featured: e.target.checked })} />
+      <FormError error={save.error} />
       <div className="flex gap-2">
-        <button type="submit" className={buttonClass.primary} disabled={save.isPending || upload.isPending}>Guardar artigo</button>
-        <button type="button" className={buttonClass.ghost} onClick={onDone}>Cancelar</button>
+        <Button type="submit" size="sm" disabled={save.isPending || upload.isPending}>Guardar artigo</Button>
+        <Button variant="ghost" size="sm" onClick={onDone}>Cancelar</Button>
       </div>
     </form>
   );
@@ -98,12 +105,12 @@ function BlogSection() {
   const { flags } = usePostActions();
   const [editing, setEditing] = useState<Draft | null>(null);
   if (isPending) return <p className="text-sm text-ink/60">A carregar…</p>;
-  if (!data) return <FormError message={error?.message} />;
+  if (!data) return <FormError error={error} />;
   if (editing) return <Panel title={editing.id ? 'Editar artigo' : 'Novo artigo'}><PostEditor initial={editing} categories={data.categories} onDone={() => setEditing(null)} /></Panel>;
   const toggle = (id: number, change: { published?: boolean; featured?: boolean }) =>
     flags.mutate({ id, ...change }, { onSuccess: () => toast.success('Artigo atualizado.'), onError: (e) => toast.error(e.message) });
   return (
-    <Panel title="Artigos do blog" actions={<button type="button" className={buttonClass.primary} onClick={() => setEditing(emptyDraft(data.categories[0]?.id ?? 0))}>Novo artigo</button>}>
+    <Panel title="Artigos do blog" actions={<Button size="sm" onClick={() => setEditing(emptyDraft(data.categories[0]?.id ?? 0))}>Novo artigo</Button>}>
       <ul className="divide-y divide-plum-100">
         {data.posts.map((p) => (
           <li key={p.id} className="flex flex-wrap items-center gap-3 py-2">
@@ -114,9 +121,9 @@ function BlogSection() {
             </span>
             {p.published ? <Badge tone="green">Publicado</Badge> : <Badge tone="grey">Rascunho</Badge>}
             {p.featured && <Badge tone="plum">Destaque</Badge>}
-            <button type="button" className={buttonClass.ghost} onClick={() => toggle(p.id, { published: !p.published })}>{p.published ? 'Despublicar' : 'Publicar'}</button>
-            <button type="button" className={buttonClass.ghost} onClick={() => toggle(p.id, { featured: !p.featured })}>{p.featured ? 'Tirar destaque' : 'Destacar'}</button>
-            <button type="button" className={buttonClass.ghost} onClick={() => setEditing(toDraft(p))}>Editar</button>
+            <Button variant="ghost" size="sm" onClick={() => toggle(p.id, { published: !p.published })}>{p.published ? 'Despublicar' : 'Publicar'}</Button>
+            <Button variant="ghost" size="sm" onClick={() => toggle(p.id, { featured: !p.featured })}>{p.featured ? 'Tirar destaque' : 'Destacar'}</Button>
+            <Button variant="ghost" size="sm" onClick={() => setEditing(toDraft(p))}>Editar</Button>
           </li>
         ))}
       </ul>
@@ -124,31 +131,83 @@ function BlogSection() {
   );
 }
 
-function ServiceRow({ s }: { s: AdminClinicService }) {
+interface ServiceDraft { id?: number; category: string; name: string; description: string; price: string; price_note: string; duration: string; sort_order: string; active: boolean }
+
+const emptyService = (sortOrder: number): ServiceDraft => ({ category: '', name: '', description: '', price: '', price_note: '', duration: '', sort_order: String(sortOrder), active: true });
+const toServiceDraft = (s: AdminClinicService): ServiceDraft => ({
+  id: s.id, category: s.category, name: s.name, description: s.description, price: wireToInput(s.price), price_note: s.price_note,
+  duration: s.duration_minutes?.toString() ?? '', sort_order: String(s.sort_order), active: s.active,
+});
+
+function ServiceForm({ initial, service, categories, onDirty, onSaved, onCancel }: {
+  initial: ServiceDraft; service: AdminClinicService | null; categories: string[]; onDirty: (dirty: boolean) => void; onSaved: () => void; onCancel: () => void;
+}) {
   const save = useSaveService();
-  const [d, setD] = useState({ name: s.name, description: s.description, price: wireToInput(s.price), price_text: s.price_text, duration: s.duration_minutes?.toString() ?? '', active: s.active });
+  const [d, setDraft] = useState(initial);
+  const [priceError, setPriceError] = useState<string | null>(null);
+  const setD = (next: ServiceDraft) => {
+    setDraft(next);
+    onDirty(JSON.stringify(next) !== JSON.stringify(initial));
+  };
+  const errors = save.error instanceof ApiError ? (save.error.details ?? {}) : {};
+  const listId = `service-categories-${initial.id ?? 'new'}`;
   return (
     <form
-      aria-label={`Serviço ${s.name}`}
-      className="grid gap-2 border-b border-plum-100 py-3 sm:grid-cols-6"
+      aria-label={service ? `Editar serviço ${service.name}` : 'Novo serviço'}
+      className="space-y-3"
+      noValidate
       onSubmit={(e) => {
         e.preventDefault();
         const price = moneyInputToWire(d.price);
-        if (!price) return toast.error('Indique o preço em MT (ex.: 3600,00).');
-        save.mutate({ id: s.id, name: d.name, description: d.description, price, price_text: d.price_text, duration_minutes: d.duration ? Number(d.duration) : null, active: d.active }, {
-          onSuccess: () => toast.success('Serviço guardado: a página de serviços e o PDF já mostram a alteração.'),
-          onError: (err) => toast.error(err.message),
-        });
+        setPriceError(price ? null : 'Indique o preço em MT (ex.: 3600,00).');
+        if (!price) return;
+        save.mutate(
+          {
+            ...(d.id !== undefined ? { id: d.id } : {}), category: d.category, name: d.name, description: d.description, price, price_note: d.price_note,
+            duration_minutes: d.duration ? Number(d.duration) : null, sort_order: Number(d.sort_order) || 0, active: d.active,
+          },
+          {
+            onSuccess: () => {
+              toast.success(d.id === undefined ? 'Serviço criado: já aparece na lista de serviços e no PDF.' : 'Serviço guardado: a lista, o PDF e as páginas de marcação já mostram o novo preço.');
+              onSaved();
+            },
+          },
+        );
       }}
     >
-      <TextField label="Nome" value={d.name} onChange={(e) => setD({ ...d, name: e.target.value })} className="sm:col-span-2" />
-      <TextField label="Preço (MT)" inputMode="decimal" value={d.price} onChange={(e) => setD({ ...d, price: e.target.value })} />
-      <TextField label="Preço como aparece" value={d.price_text} onChange={(e) => setD({ ...d, price_text: e.target.value })} className="sm:col-span-2" />
-      <TextField label="Duração (min)" inputMode="numeric" value={d.duration} onChange={(e) => setD({ ...d, duration: e.target.value })} />
-      <TextAreaField label="Descrição" rows={2} value={d.description} onChange={(e) => setD({ ...d, description: e.target.value })} className="sm:col-span-4" />
-      <div className="flex flex-col justify-end gap-2 sm:col-span-2">
-        <CheckboxField label="Visível na lista" checked={d.active} onChange={(v) => setD({ ...d, active: v })} />
-        <button type="submit" className={buttonClass.secondary} disabled={save.isPending}>Guardar</button>
+      <FormError error={save.error} />
+      {service?.booking_option && (
+        <p className="rounded-lg bg-plum-50 px-3 py-2 text-sm text-plum-900">
+          {BOOKING_OPTION_LABELS[service.booking_option]}. O preço daqui é o que o cliente paga ao marcar (e o sinal é metade). As marcações já feitas mantêm o preço com que foram feitas.
+        </p>
+      )}
+      <TextField label="Nome" value={d.name} onChange={(e) => setD({ ...d, name: e.target.value })} error={errors.name} required />
+      <TextField label="Categoria" list={listId} value={d.category} onChange={(e) => setD({ ...d, category: e.target.value })} error={errors.category} hint="Ex.: Consultas, Tratamentos, Unhas." required />
+      <datalist id={listId}>
+        {categories.map((c) => (
+          <option key={c} value={c} />
+        ))}
+      </datalist>
+      <div className="grid grid-cols-2 gap-3">
+        <TextField label="Preço (MT)" inputMode="decimal" value={d.price} onChange={(e) => setD({ ...d, price: e.target.value })} error={priceError ?? errors.price} required />
+        <TextField label="Duração (min)" inputMode="numeric" value={d.duration} onChange={(e) => setD({ ...d, duration: e.target.value })} error={errors.duration_minutes} />
+      </div>
+      <TextField label="Nota ao preço" placeholder="Ex.: por sessão" value={d.price_note} onChange={(e) => setD({ ...d, price_note: e.target.value })} error={errors.price_note} hint="Aparece depois do preço, na lista e no PDF." />
+      <TextAreaField label="Descrição" rows={3} value={d.description} onChange={(e) => setD({ ...d, description: e.target.value })} error={errors.description} />
+      <TextField label="Ordem na lista" inputMode="numeric" value={d.sort_order} onChange={(e) => setD({ ...d, sort_order: e.target.value })} error={errors.sort_order} />
+      <Checkbox
+        label="Em vigor (mostrar na lista)"
+        hint={service?.booking_option ? 'Retirar deixa de aceitar marcações online deste serviço.' : 'Retirar tira o serviço da lista e do PDF.'}
+        checked={d.active}
+        onChange={(e) => setD({ ...d, active: e.target.checked })}
+      />
+      <div className="sticky bottom-0 -mx-1 flex gap-2 bg-white px-1 py-2">
+        <Button type="submit" size="sm" loading={save.isPending} loadingText="A guardar…">
+          {d.id === undefined ? 'Criar serviço' : 'Guardar serviço'}
+        </Button>
+        <Button variant="secondary" size="sm" onClick={onCancel}>
+          Cancelar
+        </Button>
       </div>
     </form>
   );
@@ -156,13 +215,80 @@ function ServiceRow({ s }: { s: AdminClinicService }) {
 
 function ServicesSection() {
   const { data, error, isPending } = useServices();
+  const staff = useStaff();
+  const canEdit = staff?.role === 'owner';
+  const [editing, setEditingNow] = useState<{ draft: ServiceDraft; service: AdminClinicService | null } | null>(null);
+  const [dirty, setDirty] = useState(false);
+  const { confirm, dialog } = useConfirm();
+  const leave = useUnsavedChanges(dirty, confirm);
+  const setEditing = (next: typeof editing) =>
+    void leave(() => {
+      setDirty(false);
+      setEditingNow(next);
+    });
+  const categories = [...new Set((data ?? []).map((s) => s.category))];
   return (
-    <Panel title="Tabela de preços dos serviços">
-      <p className="mb-2 text-sm text-ink/70">Alimenta a página de serviços e o catálogo em PDF.</p>
-      {isPending && <p className="text-sm text-ink/60">A carregar…</p>}
-      <FormError message={error?.message} />
-      {data?.map((s) => <ServiceRow key={`${s.id}-${s.price}-${s.name}`} s={s} />)}
-    </Panel>
+    <div className="grid gap-4 xl:grid-cols-3">
+      <div className="xl:col-span-2">
+        <Panel
+          title="Tabela de preços dos serviços"
+          actions={
+            canEdit ? (
+              <Button size="sm" onClick={() => setEditing({ draft: emptyService((data?.length ?? 0) + 1), service: null })}>
+                Novo serviço
+              </Button>
+            ) : undefined
+          }
+        >
+          <p className="mb-2 text-sm text-ink/70">A única fonte dos preços da clínica: a página de serviços, o PDF e as páginas de marcação (consulta e microagulhamento) leem daqui.</p>
+          {!canEdit && <p className="mb-2 text-sm text-ink/70">Só a proprietária pode alterar preços.</p>}
+          {isPending && <p className="text-sm text-ink/60">A carregar…</p>}
+          <FormError error={error} />
+          <ul className="divide-y divide-plum-100" aria-label="Serviços">
+            {data?.map((s) => (
+              <li key={s.id} className="flex flex-wrap items-center gap-3 py-3">
+                <span className="min-w-0 flex-1">
+                  <span className="block text-sm font-semibold text-plum-900">{s.name}</span>
+                  <span className="block text-xs text-ink/60">
+                    {s.category} · <span className="tabular-nums">{s.price_text}</span>
+                    {s.booking_option ? ' · marcação online' : ''}
+                  </span>
+                </span>
+                {!s.active && <Badge tone="grey">Retirado</Badge>}
+                {canEdit && (
+                  <Button variant="ghost" size="sm" onClick={() => setEditing({ draft: toServiceDraft(s), service: s })} aria-label={`Editar serviço ${s.name}`}>
+                    Editar
+                  </Button>
+                )}
+              </li>
+            ))}
+          </ul>
+        </Panel>
+      </div>
+      <div>
+        {editing ? (
+          <Panel title={editing.service ? `Editar ${editing.service.name}` : 'Novo serviço'}>
+            <ServiceForm
+              key={editing.service?.id ?? 'novo'}
+              initial={editing.draft}
+              service={editing.service}
+              categories={categories}
+              onDirty={setDirty}
+              onSaved={() => {
+                setDirty(false);
+                setEditingNow(null);
+              }}
+              onCancel={() => setEditing(null)}
+            />
+          </Panel>
+        ) : (
+          <Panel>
+            <p className="text-sm text-ink/70">Escolha um serviço para mudar o preço, a descrição ou retirá-lo, ou crie um novo.</p>
+          </Panel>
+        )}
+      </div>
+      {dialog}
+    </div>
   );
 }
 
@@ -172,8 +298,8 @@ export function ContentPage() {
     <>
       <PageHeader title="Conteúdo" description="Artigos do blog e tabela de preços da clínica." />
       <div role="tablist" className="mb-4 flex gap-2">
-        <button type="button" role="tab" aria-selected={tab === 'blog'} className={tab === 'blog' ? buttonClass.primary : buttonClass.secondary} onClick={() => setTab('blog')}>Blog</button>
-        <button type="button" role="tab" aria-selected={tab === 'services'} className={tab === 'services' ? buttonClass.primary : buttonClass.secondary} onClick={() => setTab('services')}>Serviços</button>
+        <Button size="sm" role="tab" aria-selected={tab === 'blog'} variant={tab === 'blog' ? 'primary' : 'secondary'} onClick={() => setTab('blog')}>Blog</Button>
+        <Button size="sm" role="tab" aria-selected={tab === 'services'} variant={tab === 'services' ? 'primary' : 'secondary'} onClick={() => setTab('services')}>Serviços</Button>
       </div>
       {tab === 'blog' ? <BlogSection /> : <ServicesSection />}
     </>

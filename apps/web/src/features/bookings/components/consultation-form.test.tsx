@@ -28,7 +28,7 @@ function setup() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <ConsultationForm onBooked={onBooked} />
+      <ConsultationForm prices={{ presencial: 360_000, online: 290_000 }} onBooked={onBooked} />
     </QueryClientProvider>,
   );
   return { calls, onBooked, finish: (r: Response) => finish(r) };

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { COMPLAINTS, CONSULTATION_OFFER, type AppointmentType, type ConsultationPaymentMethod } from '@shop/contract/bookings-offer';
+import { COMPLAINTS, CONSULTATION_OFFER, depositCents, type AppointmentType, type BookingPrices, type ConsultationPaymentMethod } from '@shop/contract/bookings-offer';
 import type { BookingCreated } from '@shop/contract/bookings';
 import { formatMoney } from '@shop/contract/money';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -32,14 +32,16 @@ const EMPTY: ConsultationInput = {
   appointment_date: '', appointment_time: '', payment_method: 'establishment', notes: '', receipt: null,
 };
 
-export function ConsultationForm({ onBooked }: { onBooked: (booking: BookingCreated) => void }) {
+/** `prices` come from the clinic's price list; a retired consultation type is not offered. */
+export function ConsultationForm({ prices, onBooked }: { prices: BookingPrices; onBooked: (booking: BookingCreated) => void }) {
   const [today] = useState(() => maputoToday());
-  const [form, setForm] = useState<ConsultationInput>(EMPTY);
+  const types = (Object.keys(CONSULTATION_OFFER) as AppointmentType[]).filter((type) => prices[type] !== undefined);
+  const [form, setForm] = useState<ConsultationInput>(() => ({ ...EMPTY, appointment_type: types[0] ?? 'presencial' }));
   const [problem, setProblem] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const attemptKey = useRef<string | null>(null);
   const mutation = useCreateConsultation();
-  const offer = CONSULTATION_OFFER[form.appointment_type];
+  const advanceCents = depositCents(prices[form.appointment_type] ?? 0);
 
   const set = <K extends keyof ConsultationInput>(key: K, value: ConsultationInput[K]) => {
     // A changed request is a new attempt: a retry of the old one must not carry its key.
@@ -135,7 +137,7 @@ export function ConsultationForm({ onBooked }: { onBooked: (booking: BookingCrea
       <fieldset>
         <legend className="mb-2 text-lg font-medium">Tipo de consulta</legend>
         <div className="grid gap-2 sm:grid-cols-2">
-          {(Object.keys(CONSULTATION_OFFER) as AppointmentType[]).map((type) => (
+          {types.map((type) => (
             <label key={type} className="flex items-center gap-2 rounded-lg border border-plum-100 px-3 py-2 text-sm">
               <input
                 type="radio"
@@ -144,7 +146,7 @@ export function ConsultationForm({ onBooked }: { onBooked: (booking: BookingCrea
                 checked={form.appointment_type === type}
                 onChange={() => setForm((f) => ({ ...f, appointment_type: type, appointment_time: '' }))}
               />
-              {CONSULTATION_OFFER[type].label} ({formatMoney(CONSULTATION_OFFER[type].priceCents)})
+              {CONSULTATION_OFFER[type].label} ({formatMoney(prices[type]!)})
             </label>
           ))}
         </div>
@@ -171,12 +173,12 @@ export function ConsultationForm({ onBooked }: { onBooked: (booking: BookingCrea
         {(['establishment', 'advance_50'] as ConsultationPaymentMethod[]).map((method) => (
           <label key={method} className="flex items-center gap-2 rounded-lg border border-plum-100 px-3 py-2 text-sm">
             <input type="radio" name="payment_method" className="accent-plum-700" checked={form.payment_method === method} onChange={() => set('payment_method', method)} />
-            {method === 'establishment' ? 'Pagar no estabelecimento' : `Adiantamento de 50% por transferência (${formatMoney(offer.advanceCents)})`}
+            {method === 'establishment' ? 'Pagar no estabelecimento' : `Adiantamento de 50% por transferência (${formatMoney(advanceCents)})`}
           </label>
         ))}
         {form.payment_method === 'advance_50' && (
           <div className="space-y-3">
-            <PayeeAccounts amount={formatMoney(offer.advanceCents)} />
+            <PayeeAccounts amount={formatMoney(advanceCents)} />
             <ReceiptUpload required file={form.receipt} onChange={(file) => set('receipt', file)} onProblem={fail} progress={progress} />
           </div>
         )}

@@ -1,8 +1,8 @@
-import { CONSULTATION_INCLUDES, CONSULTATION_OFFER, type AppointmentType } from '@shop/contract/bookings-offer';
+import { CONSULTATION_INCLUDES, CONSULTATION_OFFER, depositCents, type AppointmentType, type BookingPrices } from '@shop/contract/bookings-offer';
 import { formatMoney } from '@shop/contract/money';
 
-/** The two price cards and what every consultation includes. */
-export function ConsultationOffer() {
+/** The two price cards (priced by the clinic's price list) and what every consultation includes. */
+export function ConsultationOffer({ prices }: { prices: BookingPrices }) {
   return (
     <section aria-labelledby="precos" className="grid gap-6 lg:grid-cols-3">
       <h2 id="precos" className="sr-only">
@@ -10,12 +10,14 @@ export function ConsultationOffer() {
       </h2>
       {(Object.keys(CONSULTATION_OFFER) as AppointmentType[]).map((type) => {
         const offer = CONSULTATION_OFFER[type];
+        const priceCents = prices[type];
+        if (priceCents === undefined) return null;
         return (
           <article key={type} className="rounded-2xl border border-plum-100 bg-white p-6 shadow-sm">
             <h3 className="text-lg font-semibold text-plum-700">{offer.label}</h3>
-            <p className="mt-2 text-3xl font-bold text-ink">{formatMoney(offer.priceCents)}</p>
+            <p className="mt-2 text-3xl font-bold text-ink">{formatMoney(priceCents)}</p>
             <p className="mt-1 text-sm text-ink/70">
-              Adiantamento de 50%: <strong>{formatMoney(offer.advanceCents)}</strong>
+              Adiantamento de 50%: <strong>{formatMoney(depositCents(priceCents))}</strong>
             </p>
             <p className="mt-1 text-sm text-ink/70">
               {type === 'presencial' ? 'Na clínica, em Maputo' : 'Por videochamada'} · cerca de {offer.durationMinutes} min

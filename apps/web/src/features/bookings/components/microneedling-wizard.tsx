@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import {
-  depositCents, MICRONEEDLING_AREAS, MICRONEEDLING_PACKAGES, microneedlingDueNowCents, packageBadgePercent,
-  type MicroneedlingArea, type MicroneedlingPaymentOption,
+  depositCents, MICRONEEDLING_AREAS, microneedlingDueNowCents, microneedlingPackages, packageBadgePercent,
+  type BookingPrices, type MicroneedlingArea, type MicroneedlingPaymentOption,
 } from '@shop/contract/bookings-offer';
 import type { BookingCreated } from '@shop/contract/bookings';
 import { formatMoney } from '@shop/contract/money';
@@ -28,7 +28,9 @@ export function stepValid(step: number, d: Draft, today: string): boolean {
   return true;
 }
 
-export function MicroneedlingWizard({ onBooked }: { onBooked: (booking: BookingCreated) => void }) {
+/** `prices` come from the clinic's price list; a retired package is not offered. */
+export function MicroneedlingWizard({ prices, onBooked }: { prices: BookingPrices; onBooked: (booking: BookingCreated) => void }) {
+  const packages = microneedlingPackages(prices);
   const [today] = useState(() => maputoToday());
   const [step, setStep] = useState(0);
   const [draft, setDraft] = useState<Draft>({
@@ -50,7 +52,7 @@ export function MicroneedlingWizard({ onBooked }: { onBooked: (booking: BookingC
     }
     stepBody.current?.focus();
   }, [step]);
-  const chosen = MICRONEEDLING_PACKAGES.find((p) => p.sessions === draft.package) ?? null;
+  const chosen = packages.find((p) => p.sessions === draft.package) ?? null;
 
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
     attemptKey.current = null;
@@ -122,7 +124,7 @@ export function MicroneedlingWizard({ onBooked }: { onBooked: (booking: BookingC
             <fieldset>
               <legend className="mb-2 font-medium">Pacote</legend>
               <div className="grid gap-3 sm:grid-cols-3">
-                {MICRONEEDLING_PACKAGES.map((p) => {
+                {packages.map((p) => {
                   const badge = packageBadgePercent(p);
                   return (
                     <label key={p.sessions} className={`relative cursor-pointer rounded-xl border-2 p-4 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-plum-500 ${draft.package === p.sessions ? 'border-plum-700 bg-plum-50' : 'border-plum-100'}`}>
