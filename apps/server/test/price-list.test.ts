@@ -78,7 +78,7 @@ describe('one price list', () => {
     expect((await services()).map((s) => s.slug)).not.toContain('microagulhamento-6-sessoes');
     const refused = await fn(t, 'POST', '/appointments-api/microneedling', { payload: micro('15:00', 6) });
     expect(refused.status).toBe(409);
-    expect(refused.json.message).toMatch(/não está disponível/);
+    expect(refused.json.error).toMatch(/não está disponível/);
     expect(await t.db.select().from(bookings).where(eq(bookings.sessions, 6))).toEqual([]);
   });
 
