@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router';
 import { paths } from '../app/paths.ts';
+import { useServices } from '../features/content/api/get-services.ts';
 import { BookingPricesGate } from '../features/bookings/components/booking-prices-gate.tsx';
 import { ConsultationForm } from '../features/bookings/components/consultation-form.tsx';
 import { ConsultationOffer } from '../features/bookings/components/consultation-offer.tsx';
@@ -9,6 +10,8 @@ const successUrl = (reference: string, token: string) =>
 
 export default function ConsultationPage() {
   const navigate = useNavigate();
+  // The price list is read fresh on every visit: a price changed in "Serviços" shows at once.
+  const services = useServices({ fresh: true });
   return (
     <div className="mx-auto max-w-6xl space-y-10 px-4 py-10">
       <header className="max-w-3xl">
@@ -19,7 +22,7 @@ export default function ConsultationPage() {
           para si. Presencial em Maputo ou online.
         </p>
       </header>
-      <BookingPricesGate>
+      <BookingPricesGate services={services}>
         {(prices) =>
           prices.presencial === undefined && prices.online === undefined ? (
             <p role="status" className="max-w-3xl rounded-2xl bg-plum-50 p-6 text-ink/80">

@@ -1,5 +1,6 @@
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../app/paths.ts';
+import { useServices } from '../features/content/api/get-services.ts';
 import { BookingPricesGate } from '../features/bookings/components/booking-prices-gate.tsx';
 import { MicroneedlingWizard } from '../features/bookings/components/microneedling-wizard.tsx';
 import { microneedlingPackages } from '@shop/contract/bookings-offer';
@@ -16,6 +17,8 @@ const successUrl = (reference: string, token: string) =>
 
 export default function MicroneedlingPage() {
   const navigate = useNavigate();
+  // The price list is read fresh on every visit: a price changed in "Serviços" shows at once.
+  const services = useServices({ fresh: true });
   return (
     <div className="mx-auto max-w-5xl space-y-10 px-4 py-10">
       <header className="max-w-3xl">
@@ -41,7 +44,7 @@ export default function MicroneedlingPage() {
           .
         </p>
       </header>
-      <BookingPricesGate>
+      <BookingPricesGate services={services}>
         {(prices) =>
           microneedlingPackages(prices).length === 0 ? (
             <p role="status" className="rounded-2xl bg-plum-50 p-6 text-ink/80">

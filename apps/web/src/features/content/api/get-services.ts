@@ -4,7 +4,8 @@ import { functionsCall } from '../../../lib/api-client.ts';
 
 export const fetchServices = (signal?: AbortSignal) => functionsCall<ServiceGroup[]>('GET', '/services-api/services', { signal });
 export const servicesQuery = () => queryOptions({ queryKey: ['content', 'services'], queryFn: ({ signal }) => fetchServices(signal) });
-export const useServices = () => useQuery(servicesQuery());
+/** `fresh`: refetch on mount whatever the cache holds (the booking pages charge these prices). */
+export const useServices = (options: { fresh?: boolean } = {}) => useQuery({ ...servicesQuery(), ...(options.fresh ? { staleTime: 0 } : {}) });
 
 export const fetchService = (id: string, signal?: AbortSignal) => functionsCall<ClinicService>('GET', `/services-api/services/${encodeURIComponent(id)}`, { signal });
 export const serviceQuery = (id: string) => queryOptions({ queryKey: ['content', 'service', id], queryFn: ({ signal }) => fetchService(id, signal) });
