@@ -1,3 +1,7 @@
+ALTER TABLE "coupons" ADD COLUMN "label" text;--> statement-breakpoint
+UPDATE "coupons" SET "label" = "name";--> statement-breakpoint
+ALTER TABLE "coupons" ALTER COLUMN "label" SET NOT NULL;
+--> statement-breakpoint
 ALTER TABLE "clinic_services" ADD COLUMN "price_note" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "clinic_services" ADD COLUMN "booking_option" text;--> statement-breakpoint
 CREATE UNIQUE INDEX "clinic_services_booking_option_uq" ON "clinic_services" USING btree ("booking_option");--> statement-breakpoint
