@@ -8,7 +8,7 @@ import { AppError } from '../../lib/errors.ts';
 import type { ServerPageHead } from '../../plugins/web-app.ts';
 import { catalogue } from './product-lists.ts';
 import { productDetail } from './product-detail.ts';
-import { plainText } from './sanitize.ts';
+import { plainText } from '../../lib/sanitize-html.ts';
 
 const NOINDEX: HeadTag = { tag: 'meta', attrs: { name: 'robots', content: 'noindex' } };
 const CATALOGUE_DESCRIPTION = 'Shampoos, condicionadores, máscaras, óleos e acessórios para o seu cabelo, com entrega em Moçambique.';

@@ -9,7 +9,7 @@ import { queryProducts } from './product-query.ts';
 import { productItems } from './product-lists.ts';
 import { hasReviewed } from './reviews.ts';
 import { PRODUCT_NOT_FOUND, toIso, toListItem } from './product-view.ts';
-import { plainText, sanitizeProductHtml } from './sanitize.ts';
+import { plainText, sanitizeProductHtml } from '../../lib/sanitize-html.ts';
 
 const REVIEWS_SHOWN = 20;
 const RELATED_SHOWN = 4;

@@ -1,7 +1,7 @@
 import type { ProductListItem } from '@shop/contract/catalogue';
 import { centsToWire } from '@shop/contract/money';
 import type { ProductRow } from './product-query.ts';
-import { plainText } from './sanitize.ts';
+import { plainText } from '../../lib/sanitize-html.ts';
 
 export const PRODUCT_NOT_FOUND = 'Produto não encontrado.';
 
