@@ -1,14 +1,13 @@
 import type { HeadTag, PageHead } from '@shop/contract/seo';
+import { escapeHtml, escapeHtmlText } from './escape-html.ts';
 
-const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 /** JSON inside <script> must not be able to close the element. */
 const escapeScript = (value: string) => value.replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
 /** Tags carry data-page-meta so the web app can replace them when the shopper moves on. */
 export function renderTag(tag: HeadTag): string {
   const attrs = Object.entries({ ...tag.attrs, 'data-page-meta': '' })
-    .map(([k, v]) => (v === '' ? ` ${k}` : ` ${k}="${escapeAttr(v)}"`))
+    .map(([k, v]) => (v === '' ? ` ${k}` : ` ${k}="${escapeHtml(v)}"`))
     .join('');
   if (tag.tag === 'script') return `<script${attrs}>${escapeScript(tag.text ?? '')}</script>`;
   return `<${tag.tag}${attrs}>`;
@@ -16,13 +15,13 @@ export function renderTag(tag: HeadTag): string {
 
 /** Writes a page's title, description and extra tags into the app's index.html. */
 export function injectHead(html: string, head: PageHead, extra: HeadTag[] = []): string {
-  let out = html.replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeText(head.title)}</title>`);
-  out = out.replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeAttr(head.description)}" />`);
+  let out = html.replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtmlText(head.title)}</title>`);
+  out = out.replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeHtml(head.description)}" />`);
   const tags = [...extra, ...head.tags].map(renderTag).join('\n    ');
   return out.replace('</head>', `    ${tags}\n  </head>`);
 }
 
 /** A screen's first data as inert JSON (never executed), read by the web app's `initialDataFor(key)`. */
 export function renderData(key: string, value: unknown): string {
-  return `<script type="application/json" id="initial-data" data-key="${escapeAttr(key)}">${escapeScript(JSON.stringify(value))}</script>`;
+  return `<script type="application/json" id="initial-data" data-key="${escapeHtml(key)}">${escapeScript(JSON.stringify(value))}</script>`;
 }

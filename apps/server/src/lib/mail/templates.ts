@@ -1,4 +1,5 @@
 import { STORE_PROFILE } from '@shop/contract/store';
+import { escapeHtml } from '../escape-html.ts';
 
 /**
  * E-mail templates: one layout (store name, address, phones, e-mails, hours from STORE_PROFILE)
@@ -31,8 +32,8 @@ export interface MailContent {
   preheader?: string;
   heading: string;
   blocks: MailBlock[];
-  /** Site URL for the logo link and footer (config.publicUrl). */
-  publicUrl: string;
+  /** Site URL for the logo link and footer (config.publicUrl); without it the store's name is not a link. */
+  publicUrl?: string;
 }
 
 export interface RenderedMail {
@@ -41,8 +42,7 @@ export interface RenderedMail {
   text: string;
 }
 
-export const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+export { escapeHtml };
 
 const safeUrl = (url: string) => (/^(https?:|mailto:|tel:)/i.test(url) ? url : '#');
 
@@ -52,7 +52,7 @@ const INK = '#2b2027';
 function blockHtml(block: MailBlock): string {
   switch (block.kind) {
     case 'paragraph':
-      return `<p style="margin:0 0 16px;font-size:16px;line-height:1.5;color:${INK}">${escapeHtml(block.text)}</p>`;
+      return `<p style="margin:0 0 16px;font-size:16px;line-height:1.5;color:${INK};white-space:pre-line">${escapeHtml(block.text)}</p>`;
     case 'notice':
       return `<p style="margin:0 0 16px;padding:12px 16px;border-radius:8px;background:#faf4f8;font-size:14px;line-height:1.5;color:${PLUM}">${escapeHtml(block.text)}</p>`;
     case 'code':
@@ -100,7 +100,8 @@ function footerLines(): string[] {
 
 /** Renders a mail in the store's layout, as HTML and as plain text. */
 export function renderMail(content: MailContent): RenderedMail {
-  const site = content.publicUrl.replace(/\/$/, '');
+  const site = content.publicUrl?.replace(/\/$/, '') ?? '';
+  const storeName = `<span style="font-size:18px;font-weight:700;color:${PLUM}">${escapeHtml(STORE_PROFILE.name)}</span>`;
   const html = `<!doctype html>
 <html lang="pt"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(content.subject)}</title></head>
 <body style="margin:0;padding:0;background:#fbf7f2;font-family:-apple-system,'Segoe UI',Roboto,Arial,sans-serif">
@@ -108,7 +109,7 @@ ${content.preheader ? `<div style="display:none;max-height:0;overflow:hidden">${
 <table role="presentation" width="100%" style="background:#fbf7f2;padding:24px 0"><tr><td align="center">
 <table role="presentation" width="100%" style="max-width:560px;background:#ffffff;border-radius:16px;padding:32px">
 <tr><td>
-<p style="margin:0 0 24px"><a href="${escapeHtml(safeUrl(site))}" style="font-size:18px;font-weight:700;color:${PLUM};text-decoration:none">${escapeHtml(STORE_PROFILE.name)}</a></p>
+<p style="margin:0 0 24px">${site ? `<a href="${escapeHtml(safeUrl(site))}" style="text-decoration:none">${storeName}</a>` : storeName}</p>
 <h1 style="margin:0 0 16px;font-size:22px;color:${PLUM}">${escapeHtml(content.heading)}</h1>
 ${content.blocks.map(blockHtml).join('\n')}
 </td></tr></table>
@@ -123,7 +124,7 @@ ${content.blocks.map(blockHtml).join('\n')}
     ...content.blocks.flatMap((b) => [blockText(b), '']),
     '--',
     ...footerLines(),
-    site,
+    ...(site ? [site] : []),
   ].join('\n');
   return { subject: content.subject, html, text };
 }

@@ -3,12 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import { imageAt } from '@shop/contract/catalogue-seo';
 import { absoluteUrl } from '@shop/contract/seo';
 import { queryRows } from '../../db/client.ts';
+import { escapeHtml } from '../../lib/escape-html.ts';
 import { blogPosts } from '../../db/schema.ts';
 
 /** Public pages that are always there (the catalogue's own come from the database). */
 const STATIC_PAGES = ['/', '/products', '/services', '/consulta-capilar', '/microagulhamento', '/blog', '/about', '/contact', '/privacy', '/terms'];
 
-const xml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+const xml = escapeHtml;
 const day = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString().slice(0, 10);
 
 interface Entry {

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { contactRequest, MESSAGE_CONTACT_SENT, MESSAGE_NEWSLETTER_OK, subscribeRequest } from '@shop/contract/contact';
 import { STORE_PROFILE } from '@shop/contract/store';
+import { escapeHtml } from '../../lib/escape-html.ts';
 import { functionsRoute } from '../../lib/functions-route.ts';
 import { enforceLimit } from '../../lib/rate-limit.ts';
 import { shopRoute } from '../../lib/shop-route.ts';
@@ -27,8 +28,6 @@ export async function contactShopRoutes(app: FastifyInstance) {
     return { email: body.email, subscribed: true as const };
   });
 }
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function page(reply: FastifyReply, status: number, title: string, body: string) {
   reply

@@ -5,11 +5,9 @@ import {
 } from '@shop/contract/order-status';
 import { STORE_PROFILE } from '@shop/contract/store';
 import type { OutgoingMail } from '../../lib/mail/outbox.ts';
+import { paragraph, renderMail } from '../../lib/mail/templates.ts';
 
-/**
- * Order e-mails as plain text plus a minimal HTML twin. Self-contained for now; the shared
- * Portuguese mail layout can wrap them later without changing what they say.
- */
+/** Order e-mails, in the store's shared mail layout (lib/mail/templates.ts), as HTML and plain text. */
 
 export interface MailOrder {
   reference: string;
@@ -31,15 +29,8 @@ export interface MailOrder {
   lines: { name: string; variantName: string; qty: number; lineTotalCents: number }[];
 }
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 function render(to: string, subject: string, paragraphs: string[]): OutgoingMail {
-  const signature = `${STORE_PROFILE.name}\n${STORE_PROFILE.address.street}, ${STORE_PROFILE.address.bairro}, ${STORE_PROFILE.address.city}\nWhatsApp: +${STORE_PROFILE.whatsapp} · ${STORE_PROFILE.emails.commercial}`;
-  const text = [...paragraphs, signature].join('\n\n');
-  const html = `<!doctype html><html lang="pt"><body style="font-family:Arial,sans-serif;color:#2b2027;max-width:600px">${[...paragraphs, signature]
-    .map((p) => `<p style="white-space:pre-line">${escapeHtml(p)}</p>`)
-    .join('')}</body></html>`;
-  return { to, subject, text, html };
+  return { to, ...renderMail({ subject, heading: subject, blocks: paragraphs.map(paragraph) }) };
 }
 
 /** How to pay an order that is not paid yet: the payee accounts and the reference to quote. */
