@@ -144,6 +144,24 @@ describe('recording a payment by hand', () => {
   });
 });
 
+describe('the Pagamentos queue', () => {
+  it('lists an M-Pesa order with no proof as waiting for payment, oldest first, until it is paid', async () => {
+    const { order } = await unpaidOrder();
+    const queue = await admin(t, '/proofs/list', {}, staffToken);
+    expect(queue.status).toBe(200);
+    const item = queue.json.data.find((p: { kind: string; id: number }) => p.kind === 'order' && p.id === order.id);
+    expect(item).toMatchObject({ waiting: 'payment', file_id: null, amount: wire(order.totalCents), method_hint: 'mpesa', submitted_at: order.createdAt.toISOString() });
+    const times = queue.json.data.map((p: { submitted_at: string }) => p.submitted_at);
+    expect(times).toEqual([...times].sort());
+    await pay(order.id, 10_000);
+    const partly = await admin(t, '/proofs/list', {}, staffToken);
+    expect(partly.json.data.find((p: { kind: string; id: number }) => p.kind === 'order' && p.id === order.id)).toMatchObject({ amount: wire(order.totalCents - 10_000) });
+    await pay(order.id, order.totalCents - 10_000);
+    const after = await admin(t, '/proofs/list', {}, staffToken);
+    expect(after.json.data.some((p: { kind: string; id: number }) => p.kind === 'order' && p.id === order.id)).toBe(false);
+  });
+});
+
 describe('the database keeps the ledger', () => {
   it('payments and refunds cannot be changed or removed, and totals cannot be written by hand', async () => {
     const { order } = await unpaidOrder();

@@ -20,17 +20,26 @@ const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Hora inválida (HH:
 export const PROOF_KINDS = ['order', 'booking'] as const;
 export type ProofKind = (typeof PROOF_KINDS)[number];
 
+/**
+ * One line of the "Pagamentos" queue: a proof to check (`waiting: 'proof'`, with its file) or an
+ * order or deposit still waiting for money with no proof (`waiting: 'payment'`, no file), oldest first.
+ */
 export interface ProofQueueItem {
   kind: ProofKind;
+  waiting: 'proof' | 'payment';
   id: number;
   reference: string;
   customer_name: string;
   email: string;
+  /** what is still due */
   amount: string;
   payment_label: string;
-  file_id: string;
-  file_name: string;
-  file_mime: string;
+  /** the wallet the customer chose, to propose as the method */
+  method_hint: 'transfer' | 'mpesa' | 'emola' | null;
+  file_id: string | null;
+  file_name: string | null;
+  file_mime: string | null;
+  /** when the proof arrived, or since when the money has been awaited */
   submitted_at: string;
 }
 

@@ -21,52 +21,58 @@ import { orderActor, type StaffActor } from './staff-actor.ts';
 
 export const STAFF_FILE_PURPOSES = ['payment_proof', 'booking-receipt'] as const;
 
-/** Proofs and receipts waiting for a decision, oldest first: orders and booking deposits together. */
+/**
+ * Everything waiting for money, oldest first: proofs and deposit receipts to check, and orders or
+ * deposits with no proof yet (awaited since the order or booking was made, or the proof refused).
+ */
 export async function proofQueue(db: Db): Promise<ProofQueueItem[]> {
+  const fileCols = { id: files.id, name: files.originalName, mime: files.mime, createdAt: files.createdAt };
   const orderRows = await db
-    .select({ order: orders, file: { id: files.id, name: files.originalName, mime: files.mime, createdAt: files.createdAt } })
+    .select({ order: orders, file: fileCols })
     .from(orders)
     .innerJoin(files, eq(files.id, orders.proofFileId))
     .where(and(eq(orders.paymentStatus, 'under_review'), sql`${orders.status} <> 5`))
     .orderBy(asc(files.createdAt));
-  const staleIds = await db.select({ id: bookings.id }).from(bookings).where(eq(bookings.paymentStatus, 'under_review'));
+  const unpaidOrders = await db
+    .select()
+    .from(orders)
+    .where(and(inArray(orders.status, [0, 1]), inArray(orders.paymentStatus, ['awaiting_proof', 'rejected', 'partly_paid']), sql`${orders.paidCents} < ${orders.totalCents}`))
+    .orderBy(asc(orders.createdAt));
+  const staleIds = await db.select({ id: bookings.id }).from(bookings).where(inArray(bookings.paymentStatus, ['under_review', 'awaiting_payment']));
   await expireStaleHolds(db, { ids: staleIds.map((r) => r.id) });
   const bookingRows = await db
-    .select({ booking: bookings, file: { id: files.id, name: files.originalName, mime: files.mime, createdAt: files.createdAt } })
+    .select({ booking: bookings, file: fileCols })
     .from(bookings)
     .innerJoin(files, eq(files.id, bookings.receiptFileId))
     .where(and(eq(bookings.paymentStatus, 'under_review'), inArray(bookings.status, ['pending', 'awaiting_receipt_review'])))
     .orderBy(asc(files.createdAt));
+  const unpaidDeposits = await db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.paymentStatus, 'awaiting_payment'), eq(bookings.status, 'pending'), sql`${bookings.paidCents} < ${bookings.dueNowCents}`))
+    .orderBy(asc(bookings.createdAt));
+  const orderLabel = (order: OrderRow) => PAYMENT_TYPE_LABEL[order.paymentType as PaymentType] ?? order.paymentType;
+  const orderItem = (order: OrderRow) => ({
+    kind: 'order' as const, id: order.id, reference: order.reference, customer_name: `${order.firstName} ${order.lastName}`.trim(), email: order.email,
+    amount: centsToWire(amountDue(order)), payment_label: orderLabel(order), method_hint: methodHint(order),
+  });
+  const bookingItem = (booking: typeof bookings.$inferSelect) => ({
+    kind: 'booking' as const, id: booking.id, reference: booking.reference, customer_name: booking.fullName, email: booking.email,
+    amount: centsToWire(Math.max(0, booking.dueNowCents - booking.paidCents)),
+    payment_label: `${serviceLabel(booking)} · ${PAYMENT_METHOD_LABELS[booking.paymentMethod] ?? booking.paymentMethod}`, method_hint: null,
+  });
+  const noFile = { file_id: null, file_name: null, file_mime: null };
   const items: ProofQueueItem[] = [
-    ...orderRows.map(({ order, file }) => ({
-      kind: 'order' as const,
-      id: order.id,
-      reference: order.reference,
-      customer_name: `${order.firstName} ${order.lastName}`.trim(),
-      email: order.email,
-      amount: centsToWire(order.totalCents),
-      payment_label: PAYMENT_TYPE_LABEL[order.paymentType as PaymentType] ?? order.paymentType,
-      file_id: file.id,
-      file_name: file.name,
-      file_mime: file.mime,
-      submitted_at: file.createdAt.toISOString(),
-    })),
-    ...bookingRows.map(({ booking, file }) => ({
-      kind: 'booking' as const,
-      id: booking.id,
-      reference: booking.reference,
-      customer_name: booking.fullName,
-      email: booking.email,
-      amount: centsToWire(booking.dueNowCents),
-      payment_label: `${serviceLabel(booking)} · ${PAYMENT_METHOD_LABELS[booking.paymentMethod] ?? booking.paymentMethod}`,
-      file_id: file.id,
-      file_name: file.name,
-      file_mime: file.mime,
-      submitted_at: file.createdAt.toISOString(),
-    })),
+    ...orderRows.map(({ order, file }) => ({ ...orderItem(order), waiting: 'proof' as const, file_id: file.id, file_name: file.name, file_mime: file.mime, submitted_at: file.createdAt.toISOString() })),
+    ...unpaidOrders.map((order) => ({ ...orderItem(order), waiting: 'payment' as const, ...noFile, submitted_at: order.createdAt.toISOString() })),
+    ...bookingRows.map(({ booking, file }) => ({ ...bookingItem(booking), waiting: 'proof' as const, file_id: file.id, file_name: file.name, file_mime: file.mime, submitted_at: file.createdAt.toISOString() })),
+    ...unpaidDeposits.map((booking) => ({ ...bookingItem(booking), waiting: 'payment' as const, ...noFile, submitted_at: booking.createdAt.toISOString() })),
   ];
   return items.sort((a, b) => a.submitted_at.localeCompare(b.submitted_at));
 }
+
+const methodHint = (order: Pick<OrderRow, 'paymentType' | 'walletProvider'>): ProofQueueItem['method_hint'] =>
+  order.paymentType === 'bank_transfer' ? 'transfer' : order.paymentType === 'mobile_wallet' ? (order.walletProvider ?? 'mpesa') : null;
 
 const ORDER_CANCELLED = 'Esta encomenda foi cancelada; o comprovativo já não pode ser decidido.';
 const ALREADY_DECIDED = 'Este comprovativo já foi decidido. Atualize a página.';

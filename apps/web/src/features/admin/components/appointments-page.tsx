@@ -7,6 +7,7 @@ import { useAppointments } from '../api/appointments-list.ts';
 import { formatDateTime, formatWire } from '../lib/format.ts';
 import { Badge, buttonClass, FormError, PageHeader, Panel, SelectField, TextField } from './form-controls.tsx';
 import { ProofFile } from './proof-file.tsx';
+import { BookingMoney } from './money-panel.tsx';
 
 const MAPUTO_DATE = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Maputo', year: 'numeric', month: '2-digit', day: '2-digit' });
 const DAY_TITLE = new Intl.DateTimeFormat('pt-PT', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
@@ -41,6 +42,7 @@ function AppointmentCard({ a }: { a: AdminAppointment }) {
           <p className="font-semibold text-plum-900">{a.time} · {a.service_label} <Badge tone={TONE[a.status] ?? 'grey'}>{BOOKING_STATUS_LABELS[a.status]}</Badge></p>
           <p className="text-sm">{a.full_name} · <a className="underline" href={`https://wa.me/${a.phone}`}>{a.phone}</a> · {a.email}</p>
           <p className="text-xs text-ink/60">{a.reference} · {formatWire(a.price)} · {PAYMENT_STATUS_LABELS[a.payment_status]}{a.due_now !== '0.00' ? ` (sinal ${formatWire(a.due_now)})` : ''}</p>
+          <BookingMoney booking={a} />
           {a.complaints.length > 0 && <p className="text-xs text-ink/60">Queixas: {a.complaints.join(', ')}</p>}
           {a.notes && <p className="text-xs text-ink/60">Notas: {a.notes}</p>}
         </div>

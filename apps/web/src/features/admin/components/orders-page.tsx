@@ -9,11 +9,21 @@ import { adminPaths } from '../lib/admin-paths.ts';
 import { formatDateTime, formatWire } from '../lib/format.ts';
 import { Badge, buttonClass, FormError, inputClass, PageHeader, Pager, Panel, SelectField, TextField } from './form-controls.tsx';
 import { ProofFile } from './proof-file.tsx';
+import { MoneyPanel } from './money-panel.tsx';
+import { useConfirm, type ConfirmOptions } from '../../../components/ui/confirm-dialog.tsx';
 
 const STATUS_TONE: Record<number, 'grey' | 'plum' | 'amber' | 'green' | 'red'> = { 0: 'amber', 1: 'plum', 2: 'plum', 3: 'plum', 4: 'green', 5: 'red' };
-const PAYMENT_TONE: Record<string, 'grey' | 'plum' | 'amber' | 'green' | 'red'> = { awaiting_proof: 'grey', under_review: 'amber', paid: 'green', rejected: 'red', on_delivery: 'grey', refunded: 'grey' };
+const PAYMENT_TONE: Record<string, 'grey' | 'plum' | 'amber' | 'green' | 'red'> = { awaiting_proof: 'grey', under_review: 'amber', paid: 'green', rejected: 'red', on_delivery: 'grey', partly_paid: 'amber', partly_refunded: 'plum', refunded: 'grey' };
 /** What staff click to move an order to each status. */
 const ACTION_LABEL: Record<OrderStatus, string> = { 0: 'Pendente', 1: 'Confirmar', 2: 'Marcar como recolhida', 3: 'Marcar como enviada', 4: 'Marcar como entregue', 5: 'Cancelar encomenda' };
+
+/** What staff are asked before a move that cannot be undone. */
+const MOVE_QUESTION: Partial<Record<number, ConfirmOptions>> = {
+  2: { title: 'Marcar {ref} como recolhida?', message: 'O cliente recebe um e-mail. Não é possível voltar atrás.', confirmLabel: 'Marcar como recolhida' },
+  3: { title: 'Marcar {ref} como enviada?', message: 'O cliente recebe um e-mail a dizer que a encomenda vai a caminho. Não é possível voltar atrás.', confirmLabel: 'Marcar como enviada' },
+  4: { title: 'Marcar {ref} como entregue?', message: 'O cliente recebe um e-mail; o prazo de 30 dias para devoluções começa hoje. Não é possível voltar atrás.', confirmLabel: 'Marcar como entregue' },
+  5: { title: 'Cancelar a encomenda {ref}?', message: 'O stock é reposto, o cupão é libertado e o cliente é avisado por e-mail. Se já pagou, registe depois o reembolso.', confirmLabel: 'Sim, cancelar', cancelLabel: 'Não cancelar', tone: 'danger' },
+};
 
 export const orderStatusBadge = (status: number) => <Badge tone={STATUS_TONE[status] ?? 'grey'}>{ORDER_STATUS_LABEL[status as OrderStatus] ?? status}</Badge>;
 const paymentBadge = (status: string) => <Badge tone={PAYMENT_TONE[status] ?? 'grey'}>{PAYMENT_STATUS_LABEL[status as PaymentStatus] ?? status}</Badge>;
@@ -86,6 +96,7 @@ export function OrderDetailPage() {
   const id = Number(useParams().id);
   const { data: o, error, isPending } = useOrder(id);
   const actions = useOrderActions(id);
+  const { confirm, dialog: confirmDialog } = useConfirm();
   const [note, setNote] = useState('');
   const [noteVisibility, setNoteVisibility] = useState<'internal' | 'customer'>('internal');
   const [statusNote, setStatusNote] = useState('');
@@ -93,8 +104,9 @@ export function OrderDetailPage() {
   if (isPending) return <p className="text-sm text-ink/60">A carregar…</p>;
   if (!o) return <FormError message={error?.message ?? 'Encomenda não encontrada.'} />;
 
-  const move = (to: number) => {
-    if (to === 5 && !window.confirm('Cancelar esta encomenda? O stock é reposto e o cliente é avisado.')) return;
+  const move = async (to: number) => {
+    const ask = MOVE_QUESTION[to];
+    if (ask && !(await confirm({ ...ask, title: `${ask.title.replace('{ref}', `#${o.reference}`)}` }))) return;
     actions.status.mutate({ id, status: to, note: statusNote.trim() || null }, {
       onSuccess: () => { setStatusNote(''); toast.success('Estado atualizado; o cliente foi avisado por e-mail.'); },
       onError: (e) => toast.error(e.message),
@@ -123,14 +135,20 @@ export function OrderDetailPage() {
                 </label>
                 <div className="flex flex-wrap gap-2">
                   {o.next_statuses.map((s) => (
-                    <button key={s} type="button" className={s === 5 ? buttonClass.danger : buttonClass.primary} disabled={actions.status.isPending} onClick={() => move(s)}>
+                    <button key={s} type="button" className={s === 5 ? buttonClass.danger : buttonClass.primary} disabled={actions.status.isPending} onClick={() => void move(s)}>
                       {ACTION_LABEL[s as OrderStatus]}
                     </button>
                   ))}
                 </div>
               </div>
-            ) : (
+            ) : o.blocked_moves.length === 0 ? (
               <p className="mt-2 text-sm text-ink/60">Esta encomenda já não muda de estado.</p>
+            ) : null}
+            {o.blocked_moves.length > 0 && (
+              <div role="note" className="mt-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+                <p className="font-medium">{o.blocked_moves.map((b) => ACTION_LABEL[b.status as OrderStatus]).join(', ')}: ainda não disponível.</p>
+                <p>{o.blocked_moves[0]!.reason}</p>
+              </div>
             )}
           </Panel>
           <Panel title="Produtos">
@@ -208,6 +226,14 @@ export function OrderDetailPage() {
           <Panel title="Pagamento">
             <p className="text-sm">{PAYMENT_TYPE_LABEL[o.payment_type as PaymentType] ?? o.payment_type}{o.payer_phone ? ` · ${o.payer_phone}` : ''}</p>
             {o.proof ? <div className="mt-3"><ProofFile fileId={o.proof.file_id} mime={o.proof.mime} name={o.proof.name} /></div> : <p className="mt-2 text-sm text-ink/60">Sem comprovativo.</p>}
+            <div className="mt-4">
+              <MoneyPanel
+                kind="order" id={o.id} label={`Encomenda #${o.reference}`} money={o.money}
+                canPay={o.status !== 5} refundAllowed={o.status === 5}
+                refundHint="O reembolso fica disponível quando a encomenda é cancelada (ou na devolução de produtos)."
+                defaultMethod={o.payment_type === 'bank_transfer' ? 'transfer' : o.payment_type === 'cash_on_delivery' ? 'cash' : o.wallet_provider === 'emola' ? 'emola' : 'mpesa'}
+              />
+            </div>
           </Panel>
           <Panel title="Entrega">
             <p className="text-sm">{[address.address, address.bairro, address.city, address.state].filter(Boolean).join(', ')}</p>
@@ -216,6 +242,7 @@ export function OrderDetailPage() {
           </Panel>
         </div>
       </div>
+      {confirmDialog}
     </>
   );
 }

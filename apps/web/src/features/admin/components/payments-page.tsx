@@ -6,11 +6,22 @@ import { useProofs } from '../api/proofs-list.ts';
 import { formatDateTime, formatWire } from '../lib/format.ts';
 import { Badge, buttonClass, FormError, inputClass, PageHeader, Panel } from './form-controls.tsx';
 import { ProofFile } from './proof-file.tsx';
+import { PaymentDialog } from './money-panel.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+
+/** "há 3 horas", "há 2 dias": how long the money has been awaited. */
+function ageText(iso: string, now = Date.now()): string {
+  const hours = Math.max(0, Math.floor((now - new Date(iso).getTime()) / 3_600_000));
+  if (hours < 1) return 'há menos de 1 hora';
+  if (hours < 48) return `há ${hours} ${hours === 1 ? 'hora' : 'horas'}`;
+  return `há ${Math.floor(hours / 24)} dias`;
+}
 
 function ProofCard({ item }: { item: ProofQueueItem }) {
   const decide = useDecideProof();
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');
+  const [paying, setPaying] = useState(false);
   const label = `${item.kind === 'order' ? 'Encomenda' : 'Marcação'} ${item.reference}`;
 
   const approve = () =>
@@ -26,17 +37,28 @@ function ProofCard({ item }: { item: ProofQueueItem }) {
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div>
           <h2 className="font-semibold text-plum-900">
-            {label} <Badge tone={item.kind === 'order' ? 'plum' : 'amber'}>{item.kind === 'order' ? 'Encomenda' : 'Sinal de marcação'}</Badge>
+            {label} <Badge tone={item.kind === 'order' ? 'plum' : 'amber'}>{item.kind === 'order' ? 'Encomenda' : 'Sinal de marcação'}</Badge>{' '}
+            <Badge tone={item.waiting === 'proof' ? 'green' : 'grey'}>{item.waiting === 'proof' ? 'Comprovativo por verificar' : 'Sem comprovativo'}</Badge>
           </h2>
           <p className="text-sm text-ink/70">
             {item.customer_name} · {item.email}
           </p>
-          <p className="text-sm text-ink/70">{item.payment_label} · enviado {formatDateTime(item.submitted_at)}</p>
+          <p className="text-sm text-ink/70">
+            {item.payment_label} · {item.waiting === 'proof' ? `comprovativo enviado ${formatDateTime(item.submitted_at)}` : `à espera de pagamento ${ageText(item.submitted_at)}`}
+          </p>
         </div>
         <p className="text-2xl font-semibold tabular-nums text-plum-900">{formatWire(item.amount)}</p>
       </div>
+      {item.waiting === 'payment' || !item.file_id ? (
+        <div className="mt-3 space-y-2">
+          <p className="text-sm text-ink/70">Sem comprovativo: se o dinheiro já entrou (M-Pesa, transferência, dinheiro na clínica), registe o pagamento.</p>
+          <Button size="sm" onClick={() => setPaying(true)}>Registar pagamento</Button>
+          {paying && <PaymentDialog open onClose={() => setPaying(false)} kind={item.kind} id={item.id} label={label} suggested={item.amount} defaultMethod={item.method_hint ?? 'mpesa'} />}
+        </div>
+      ) : (
+      <>
       <div className="mt-3">
-        <ProofFile fileId={item.file_id} mime={item.file_mime} name={item.file_name} />
+        <ProofFile fileId={item.file_id} mime={item.file_mime ?? ''} name={item.file_name ?? ''} />
       </div>
       {rejecting ? (
         <div className="mt-3 space-y-2">
@@ -63,6 +85,8 @@ function ProofCard({ item }: { item: ProofQueueItem }) {
           </button>
         </div>
       )}
+      </>
+      )}
     </article>
   );
 }
@@ -71,12 +95,12 @@ export function PaymentsPage() {
   const { data, error, isPending } = useProofs();
   return (
     <>
-      <PageHeader title="Pagamentos" description="Comprovativos de encomendas e sinais de marcações por verificar, do mais antigo para o mais recente." />
+      <PageHeader title="Pagamentos" description="Tudo o que espera dinheiro: comprovativos por verificar e encomendas ou sinais ainda sem comprovativo, do mais antigo para o mais recente." />
       <FormError message={error?.message} />
       {isPending && <p className="text-sm text-ink/60">A carregar…</p>}
       {data && data.length === 0 && (
         <Panel>
-          <p className="text-sm text-ink/70">Não há comprovativos por verificar.</p>
+          <p className="text-sm text-ink/70">Nada à espera de pagamento.</p>
         </Panel>
       )}
       <div className="grid gap-4 lg:grid-cols-2">{data?.map((item) => <ProofCard key={`${item.kind}-${item.id}`} item={item} />)}</div>
