@@ -1,0 +1,111 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { apiSignIn, DEMO, lastMailboxId, shopCall, signInThroughApi, staffSignIn } from '../fixtures.ts';
+
+const MAPUTO_ADDRESS = { country_id: 150, state_id: 1, city_id: 4689, address: 'Av. Eduardo Mondlane, 100', bairro: 'Central', reference_point: 'Perto do mercado' };
+
+/** The demo customer orders one unit of a product in stock by M-Pesa and sends no proof: the order waits for money. */
+async function unpaidMpesaOrder(request: APIRequestContext) {
+  const token = await apiSignIn(request);
+  const cart = await shopCall<{ product_list: { product_id: number; variant_id: number }[] }>(request, '/cart-list', {}, token);
+  for (const line of cart.product_list) await shopCall(request, '/remove-cart', { product_id: line.product_id, variant_id: line.variant_id }, token);
+  await shopCall(request, '/remove-coupon', {}, token);
+  const priced = await shopCall<{ product_list: { product_id: number; available: boolean; stock: number }[] }>(request, '/cart-check-guest', {
+    items: Array.from({ length: 40 }, (_, i) => ({ product_id: i + 1, variant_id: 0, qty: 1 })),
+  });
+  const product = priced.product_list.find((l) => l.available && l.stock >= 3);
+  expect(product, 'the seed must offer a product in stock').toBeTruthy();
+  await shopCall(request, '/add-cart', { product_id: product!.product_id, qty: 1 }, token);
+  const methods = await shopCall<{ id: number }[]>(request, '/shipping', { state_id: MAPUTO_ADDRESS.state_id });
+  const summary = await shopCall<{ final_price: string }>(request, '/cart-list', { method_id: methods[0]!.id, state_id: MAPUTO_ADDRESS.state_id }, token);
+  return shopCall<{ order_id: number; reference: string }>(request, '/place-order', {
+    payment_type: 'mobile_wallet', wallet_provider: 'mpesa', method_id: methods[0]!.id, price: summary.final_price,
+    first_name: 'Neusa', last_name: 'Cossa', email: DEMO.email, phone: '+258 84 111 0000', ...MAPUTO_ADDRESS,
+  }, token);
+}
+
+async function phoneStaff(page: Page) {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await staffSignIn(page);
+}
+
+test('staff record an M-Pesa payment by hand from the Pagamentos queue and the customer’s tracking page shows it paid', async ({ browser, request }) => {
+  const order = await unpaidMpesaOrder(request);
+
+  const customer = await browser.newPage();
+  await signInThroughApi(customer);
+  await customer.goto(`/order-tracking/${order.order_id}`);
+  await expect(customer.getByRole('heading', { name: `Acompanhar pedido #${order.reference}` })).toBeVisible();
+  await expect(customer.getByText('Pagamento: Pago')).toHaveCount(0);
+
+  const page = await browser.newPage();
+  await phoneStaff(page);
+  await page.goto('/admin/pagamentos');
+  const card = page.getByRole('article', { name: `Encomenda ${order.reference}` });
+  await expect(card.getByText('Sem comprovativo', { exact: true })).toBeVisible();
+  await expect(card.getByText(/à espera de pagamento há/)).toBeVisible();
+  await card.getByRole('button', { name: 'Registar pagamento' }).click();
+
+  const dialog = page.getByRole('dialog', { name: `Registar pagamento · Encomenda ${order.reference}` });
+  await expect(dialog.getByLabel('Meio de pagamento')).toHaveValue('mpesa');
+  await dialog.getByLabel('Referência (M-Pesa, transferência…)').fill('MP-E2E-7781');
+  // The dialog fits the phone: its action is on screen without sideways scrolling.
+  const box = await dialog.getByRole('button', { name: 'Registar pagamento' }).boundingBox();
+  expect(box!.x + box!.width).toBeLessThanOrEqual(360);
+  await dialog.getByRole('button', { name: 'Registar pagamento' }).click();
+  await expect(page.getByText(new RegExp(`Encomenda ${order.reference}: pagamento de MT .* registado`))).toBeVisible();
+  await expect(card).toHaveCount(0);
+
+  await customer.reload();
+  await expect(customer.getByText('Pagamento: Pago')).toBeVisible();
+  await expect(customer.getByText('Estado: Confirmado')).toBeVisible();
+
+  await page.goto(`/admin/encomendas/${order.order_id}`);
+  await expect(page.getByRole('region', { name: 'Dinheiro' }).getByText(/ref\. MP-E2E-7781/)).toBeVisible();
+});
+
+test('staff cancel a paid order, refund it, and the customer gets the e-mail; Cancel in the dialogs changes nothing', async ({ browser, request }) => {
+  const order = await unpaidMpesaOrder(request);
+  const page = await browser.newPage();
+  await phoneStaff(page);
+  await page.goto(`/admin/encomendas/${order.order_id}`);
+  await expect(page.getByRole('heading', { name: `Encomenda #${order.reference}` })).toBeVisible();
+  // Confirmed but unpaid: shipping waits for the money and the screen says why.
+  await page.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(page.getByRole('note')).toContainText('ainda não está paga');
+  await expect(page.getByRole('button', { name: 'Marcar como enviada' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Registar pagamento' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Registar pagamento' }).click();
+  await expect(page.getByRole('button', { name: 'Marcar como enviada' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Cancelar encomenda' }).click();
+  await page.getByRole('alertdialog', { name: `Cancelar a encomenda #${order.reference}?` }).getByRole('button', { name: 'Não cancelar' }).click();
+  await expect(page.getByRole('button', { name: 'Cancelar encomenda' })).toBeVisible();
+  await page.getByRole('button', { name: 'Cancelar encomenda' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Sim, cancelar' }).click();
+  await expect(page.getByText('Motivo do cancelamento', { exact: false }).or(page.getByText('Esta encomenda já não muda de estado.'))).toBeVisible();
+
+  const before = await lastMailboxId(request);
+  await page.getByRole('button', { name: 'Reembolsar' }).click();
+  const refund = page.getByRole('alertdialog', { name: `Reembolsar · Encomenda #${order.reference}` });
+  await expect(refund).toContainText('não pode ser anulado');
+  await refund.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(refund).toHaveCount(0);
+  await page.getByRole('button', { name: 'Reembolsar' }).click();
+  await refund.getByRole('button', { name: 'Reembolsar' }).click();
+  await expect(refund.getByText('Indique o motivo do reembolso (pelo menos 3 caracteres).')).toBeVisible();
+  await refund.getByLabel('Motivo (vai no e-mail ao cliente)').fill('Encomenda cancelada a pedido da cliente.');
+  await refund.getByLabel('Referência da devolução').fill('MP-DEV-0042');
+  await refund.getByRole('button', { name: 'Reembolsar' }).click();
+  await expect(page.getByText(new RegExp(`Encomenda #${order.reference}: reembolso de MT .* registado`))).toBeVisible();
+  await expect(page.getByText('Reembolsado', { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Reembolsar' })).toHaveCount(0);
+
+  await expect
+    .poll(async () => {
+      const { messages } = (await (await request.get('/dev/mailbox.json')).json()) as { messages: { id: number; to: string; subject: string; text: string }[] };
+      const mail = messages.find((m) => m.id > before && m.to === DEMO.email && m.subject === `Reembolso efetuado: ${order.reference}`);
+      return mail ? mail.text.includes('Encomenda cancelada a pedido da cliente.') && mail.text.includes('MP-DEV-0042') : false;
+    }, { timeout: 20_000, message: 'the refund e-mail reaches the customer' })
+    .toBe(true);
+});
