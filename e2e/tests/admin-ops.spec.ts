@@ -42,6 +42,10 @@ test('staff approve a payment proof and the customer’s tracking page moves on'
   await expect(customer.getByText('Comprovativo de pagamento recebido')).toBeVisible();
   await expect(customer.getByText('Pagamento: Pago')).toHaveCount(0);
   await expect(customer.getByText('Estado: Confirmado')).toHaveCount(0);
+  // A pending order was received, not confirmed.
+  await expect(customer.getByText('Pedido recebido', { exact: true })).toBeVisible();
+  await expect(customer.getByText('Pedido Confirmado')).toHaveCount(0);
+  await expect(customer.getByRole('status').filter({ hasText: 'Confirmamo-lo assim que verificarmos o pagamento' })).toBeVisible();
 
   const page = await browser.newPage();
   await staffSignIn(page);
@@ -57,6 +61,8 @@ test('staff approve a payment proof and the customer’s tracking page moves on'
   await customer.reload();
   await expect(customer.getByText('Pagamento: Pago')).toBeVisible();
   await expect(customer.getByText('Estado: Confirmado')).toBeVisible();
+  await expect(customer.getByText('Pedido Confirmado', { exact: true })).toBeVisible();
+  await expect(customer.getByText('Pedido recebido', { exact: true })).toHaveCount(0);
 
   // The order detail in the back office shows who did it.
   await page.goto(`/admin/encomendas/${order.order_id}`);

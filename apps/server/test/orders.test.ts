@@ -308,6 +308,7 @@ describe('after the order', () => {
     const tracking = await t.shop('/order-tracking', { order_id: order.order_id }, token);
     expect(tracking.json.data).toMatchObject({ step: 3, progress: 1, cancelled: false, order_status_label: 'Entregue' });
     expect(tracking.json.data.steps.every((s: any) => s.reached && s.date)).toBe(true);
+    expect(tracking.json.data.steps[0].label).toBe('Pedido Confirmado');
     const detail = await t.shop('/order-detail', { order_id: order.order_id }, token);
     expect(detail.json.data.delivery_date).not.toBeNull();
     expect(detail.json.data.can_cancel).toBe(false);
@@ -319,6 +320,7 @@ describe('after the order', () => {
     const pending = await t.shop('/order-tracking', { order_id: order.order_id }, token);
     expect(pending.json.data).toMatchObject({ step: 0, progress: 0.25 });
     expect(pending.json.data.steps.map((s: any) => s.reached)).toEqual([true, false, false, false]);
+    expect(pending.json.data.steps.map((s: any) => s.label)).toEqual(['Pedido recebido', 'Em Preparação', 'Enviado', 'Entregue']);
     await t.shop('/order-cancel', { order_id: order.order_id }, token);
     const cancelled = await t.shop('/order-tracking', { order_id: order.order_id }, token);
     expect(cancelled.json.data).toMatchObject({ step: null, progress: 0, cancelled: true });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   canTransitionOrder, canTransitionPayment, canTransitionReturn, loyaltyPoints, ORDER_STATUSES, ORDER_TRANSITIONS, parseOrderStatus,
-  MONEY_PAYMENT_STATUSES, PAYMENT_STATUSES, PAYMENT_TRANSITIONS, trackingProgress, trackingStep,
+  MONEY_PAYMENT_STATUSES, ORDER_STATUS, ORDER_STATUS_HEADLINE, PAYMENT_STATUSES, PAYMENT_TRANSITIONS, trackingNotice, trackingProgress, trackingStep,
+  trackingStepLabels,
 } from './order-status.ts';
 
 describe('order status machine', () => {
@@ -66,5 +67,24 @@ describe('returns and loyalty', () => {
     expect(loyaltyPoints(10_000)).toBe(1);
     expect(loyaltyPoints(258_050)).toBe(25);
     expect(loyaltyPoints(-500)).toBe(0);
+  });
+});
+
+describe('what the customer is told', () => {
+  it('calls a pending order received and only a confirmed one confirmed', () => {
+    expect(trackingStepLabels(ORDER_STATUS.pending)[0]).toBe('Pedido recebido');
+    expect(trackingStepLabels(ORDER_STATUS.confirmed)[0]).toBe('Pedido Confirmado');
+    expect(ORDER_STATUS_HEADLINE[ORDER_STATUS.pending]).toBe('Pedido recebido');
+    expect(ORDER_STATUS_HEADLINE[ORDER_STATUS.confirmed]).toBe('Pedido confirmado');
+  });
+
+  it('gives each status its own notice; a shipped order is not "being processed"', () => {
+    const notices = ORDER_STATUSES.map((s) => trackingNotice(s, 'No próprio dia'));
+    expect(new Set(notices).size).toBe(ORDER_STATUSES.length);
+    const shipped = trackingNotice(ORDER_STATUS.shipped, 'No próprio dia');
+    expect(shipped).toContain('enviado');
+    expect(shipped).not.toContain('No próprio dia');
+    expect(shipped).not.toContain('processado');
+    expect(trackingNotice(ORDER_STATUS.confirmed, '2–3 dias úteis')).toContain('2–3 dias úteis');
   });
 });

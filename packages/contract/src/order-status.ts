@@ -55,12 +55,47 @@ export function parseOrderStatus(value: string | number): OrderStatus | null {
 
 export const TRACKING_STEPS = ['Pedido Confirmado', 'Em Preparação', 'Enviado', 'Entregue'] as const;
 
+/** The first step is only "confirmed" once staff have confirmed it; before that it was received (spec README). */
+export const TRACKING_RECEIVED = 'Pedido recebido';
+
+/** The 4 step labels for an order in this status. */
+export const trackingStepLabels = (status: OrderStatus): string[] =>
+  TRACKING_STEPS.map((label, i) => (i === 0 && status === ORDER_STATUS.pending ? TRACKING_RECEIVED : label));
+
+/** What the customer is told about an order, in one headline and one sentence, per status. */
+export const ORDER_STATUS_HEADLINE: Record<OrderStatus, string> = {
+  [ORDER_STATUS.pending]: 'Pedido recebido',
+  [ORDER_STATUS.confirmed]: 'Pedido confirmado',
+  [ORDER_STATUS.pickedUp]: 'Pedido em preparação',
+  [ORDER_STATUS.shipped]: 'Pedido enviado',
+  [ORDER_STATUS.delivered]: 'Pedido entregue',
+  [ORDER_STATUS.cancelled]: 'Pedido cancelado',
+};
+
+/** The tracking notice: true to what has happened, with the delivery estimate only while it is still ahead. */
+export function trackingNotice(status: OrderStatus, estimate: string): string {
+  switch (status) {
+    case ORDER_STATUS.pending:
+      return `Recebemos o seu pedido. Confirmamo-lo assim que verificarmos o pagamento; a entrega conta a partir daí (${estimate}).`;
+    case ORDER_STATUS.confirmed:
+      return `O seu pedido está confirmado e vamos prepará-lo. Entrega prevista: ${estimate}.`;
+    case ORDER_STATUS.pickedUp:
+      return `Estamos a preparar o seu pedido para envio. Entrega prevista: ${estimate}.`;
+    case ORDER_STATUS.shipped:
+      return 'O seu pedido foi enviado e está a caminho. Avisamos quando for entregue.';
+    case ORDER_STATUS.delivered:
+      return 'Pedido entregue. Obrigado pela sua compra!';
+    case ORDER_STATUS.cancelled:
+      return 'Este pedido foi cancelado.';
+  }
+}
+
 /** Spec 2 §4: 4+ → 3, 3 → 2, 2 → 1, lower → 0. A cancelled order has no step (null). */
 export function trackingStep(status: OrderStatus): 0 | 1 | 2 | 3 | null {
   if (status === ORDER_STATUS.cancelled) return null;
-  if (status >= 4) return 3;
-  if (status === 3) return 2;
-  if (status === 2) return 1;
+  if (status >= ORDER_STATUS.delivered) return 3;
+  if (status === ORDER_STATUS.shipped) return 2;
+  if (status === ORDER_STATUS.pickedUp) return 1;
   return 0;
 }
 

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { centsToWire } from '@shop/contract/money';
 import {
-  ORDER_STATUS_LABEL, ORDER_STATUS_TEXT, PAYMENT_STATUS_LABEL, PAYMENT_TYPE_LABEL, RETURN_FLAG, RETURN_WINDOW_DAYS, TRACKING_STEPS,
+  ORDER_STATUS, ORDER_STATUS_LABEL, ORDER_STATUS_TEXT, PAYMENT_STATUS_LABEL, PAYMENT_TYPE_LABEL, RETURN_FLAG, RETURN_WINDOW_DAYS, trackingStepLabels,
   trackingProgress, trackingStep, type OrderStatus, type ReturnStatus,
 } from '@shop/contract/order-status';
 import type { AddressInfo, OrderDetail, Tracking } from '@shop/contract/orders';
@@ -45,12 +45,12 @@ function addressInfo(order: OrderRow, address: OrderAddress): AddressInfo {
 export const billingInformation = (order: OrderRow) => addressInfo(order, order.billingAddress);
 
 export const withinReturnWindow = (order: Pick<OrderRow, 'status' | 'deliveredAt'>, now = new Date()) =>
-  order.status === 4 && order.deliveredAt !== null && now.getTime() - order.deliveredAt.getTime() <= RETURN_WINDOW_DAYS * 86_400_000;
+  order.status === ORDER_STATUS.delivered && order.deliveredAt !== null && now.getTime() - order.deliveredAt.getTime() <= RETURN_WINDOW_DAYS * 86_400_000;
 
-export const canCustomerCancel = (order: Pick<OrderRow, 'status'>) => order.status === 0;
+export const canCustomerCancel = (order: Pick<OrderRow, 'status'>) => order.status === ORDER_STATUS.pending;
 
 export const canUploadProof = (order: Pick<OrderRow, 'status' | 'paymentStatus' | 'paymentType'>) =>
-  order.status !== 5 && (order.paymentType === 'bank_transfer' || order.paymentType === 'mobile_wallet') && (order.paymentStatus === 'awaiting_proof' || order.paymentStatus === 'rejected');
+  order.status !== ORDER_STATUS.cancelled && (order.paymentType === 'bank_transfer' || order.paymentType === 'mobile_wallet') && (order.paymentStatus === 'awaiting_proof' || order.paymentStatus === 'rejected');
 
 export async function buildOrderDetail(db: Db, order: OrderRow): Promise<OrderDetail> {
   const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id));
@@ -148,10 +148,10 @@ export async function orderTracking(db: Db, customerId: number, orderId: number)
     order_date: order.createdAt.toISOString(),
     order_status: status,
     order_status_label: ORDER_STATUS_LABEL[status],
-    cancelled: status === 5,
+    cancelled: status === ORDER_STATUS.cancelled,
     step,
     progress: trackingProgress(step),
-    steps: TRACKING_STEPS.map((label, i) => ({ label, reached: step !== null && i <= step, date: step !== null && i <= step ? reachedAt(i) : null })),
+    steps: trackingStepLabels(status).map((label, i) => ({ label, reached: step !== null && i <= step, date: step !== null && i <= step ? reachedAt(i) : null })),
     delivery_date: order.deliveredAt?.toISOString() ?? null,
     estimated_delivery: days,
     events: events.map((e) => ({ at: e.createdAt.toISOString(), label: (EVENT_LABEL[e.kind] ?? (() => e.kind))(e.toValue) + (e.note && e.kind === 'note' ? `: ${e.note}` : '') })),

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { formatWireMoney } from '@shop/contract/money';
+import { ORDER_STATUS, ORDER_STATUS_HEADLINE, parseOrderStatus } from '@shop/contract/order-status';
 import type { OrderDetail } from '@shop/contract/orders';
 import { STORE_PROFILE, whatsappLink } from '@shop/contract/store';
 import { paths } from '../../../app/paths.ts';
@@ -7,11 +8,15 @@ import { formatDateTime } from './format.ts';
 
 /** The alternative confirmation, at /order-confirmed/{id}, from the server's copy of the order. */
 export function OrderConfirmedView({ order }: { order: OrderDetail }) {
+  const status = parseOrderStatus(order.order_status) ?? ORDER_STATUS.pending;
   const whatsapp = whatsappLink(`Olá! Gostaria de confirmar a minha encomenda ${order.reference}.`);
   return (
     <div className="mx-auto max-w-2xl space-y-6">
       <div className="text-center">
-        <h1 className="text-3xl font-semibold text-plum-700">Pedido confirmado</h1>
+        <h1 className="text-3xl font-semibold text-plum-700">{ORDER_STATUS_HEADLINE[status]}</h1>
+        {status === ORDER_STATUS.pending && (
+          <p className="mt-2 text-sm text-ink/70">Confirmamos o pedido assim que verificarmos o pagamento e avisamos por e-mail.</p>
+        )}
         <p className="mt-2">
           Número do pedido: <strong className="font-mono">{order.order_id_string}</strong>
         </p>

@@ -2,7 +2,7 @@ import { useCallback, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CHECKOUT_MESSAGES } from '@shop/contract/checkout-messages';
 import { formatWireMoney, wireToCents } from '@shop/contract/money';
-import { RETURN_STATUS_LABEL } from '@shop/contract/order-status';
+import { ORDER_STATUS, RETURN_STATUS_LABEL } from '@shop/contract/order-status';
 import type { AddressInfo, OrderDetail, OrderLine } from '@shop/contract/orders';
 import { paths } from '../../../app/paths.ts';
 import { ProductThumb } from '../../../components/ui/product-thumb.tsx';
@@ -119,7 +119,7 @@ export function OrderDetailView({ order, proofSlot }: { order: OrderDetail; proo
         </div>
         <div>
           <p className="text-ink/60">Data de entrega</p>
-          <p className="font-medium">{order.delivery_date ? formatDate(order.delivery_date) : order.order_status === 5 ? '—' : `Prevista: ${order.delivery_method.estimated_days || '2–3 dias úteis'}`}</p>
+          <p className="font-medium">{order.delivery_date ? formatDate(order.delivery_date) : order.order_status === ORDER_STATUS.cancelled ? '—' : `Prevista: ${order.delivery_method.estimated_days || '2–3 dias úteis'}`}</p>
         </div>
       </section>
 
@@ -128,7 +128,7 @@ export function OrderDetailView({ order, proofSlot }: { order: OrderDetail; proo
           O comprovativo foi recusado: {order.payment_rejection_reason}
         </p>
       )}
-      {awaitingPayment && order.order_status !== 5 && (
+      {awaitingPayment && order.order_status !== ORDER_STATUS.cancelled && (
         <section className="space-y-3 rounded-2xl border border-amber-200 bg-amber-50 p-5">
           <h2 className="font-semibold">Pagamento em falta</h2>
           <PaymentInstructions order={order} />

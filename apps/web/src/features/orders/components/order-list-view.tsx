@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { formatWireMoney } from '@shop/contract/money';
+import { ORDER_STATUS } from '@shop/contract/order-status';
 import { paths } from '../../../app/paths.ts';
 import { ProductThumb } from '../../../components/ui/product-thumb.tsx';
 import { useOrderList } from '../api/order-list.ts';
@@ -137,8 +138,8 @@ export function OrderListView() {
                     <p>
                       Total: <strong className="tabular-nums">{formatWireMoney(o.amount)}</strong> · {o.payment_status_label}
                     </p>
-                    {o.delivered_status === 4 && <p className="text-green-800">Entregue em {formatDate(o.delivery_date)}</p>}
-                    {o.delivered_status === 3 && <p className="text-indigo-800">A caminho: a sua encomenda foi enviada.</p>}
+                    {o.delivered_status === ORDER_STATUS.delivered && <p className="text-green-800">Entregue em {formatDate(o.delivery_date)}</p>}
+                    {o.delivered_status === ORDER_STATUS.shipped && <p className="text-indigo-800">A caminho: a sua encomenda foi enviada.</p>}
                   </div>
                   <div className="mt-3 flex gap-4 text-sm">
                     <Link to={paths.newOrderTracking(o.id)} className="text-plum-700 underline">

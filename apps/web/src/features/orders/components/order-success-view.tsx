@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatWireMoney } from '@shop/contract/money';
+import { ORDER_STATUS, ORDER_STATUS_HEADLINE, parseOrderStatus } from '@shop/contract/order-status';
 import type { OrderDetail } from '@shop/contract/orders';
 import { whatsappLink } from '@shop/contract/store';
 import { paths } from '../../../app/paths.ts';
@@ -46,12 +47,12 @@ export function OrderSuccessView({ order, proofSlot }: { order: OrderDetail; pro
 
       <section className="grid gap-4 rounded-2xl border border-plum-100 bg-white p-5 text-sm sm:grid-cols-3" aria-label="Resumo da encomenda">
         <div>
-          <p className="text-ink/60">Total pago</p>
+          <p className="text-ink/60">{order.payment_status === 'paid' ? 'Total pago' : 'Total'}</p>
           <p className="text-lg font-semibold tabular-nums">{formatWireMoney(order.final_price)}</p>
         </div>
         <div>
           <p className="text-ink/60">Estado</p>
-          <p className="font-medium">{order.order_status === 5 ? 'Cancelado' : 'Em preparação'}</p>
+          <p className="font-medium">{ORDER_STATUS_HEADLINE[parseOrderStatus(order.order_status) ?? ORDER_STATUS.pending]}</p>
         </div>
         <div>
           <p className="text-ink/60">Entrega</p>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { ORDER_STATUS, parseOrderStatus, trackingNotice } from '@shop/contract/order-status';
 import type { Tracking } from '@shop/contract/orders';
 import { paths } from '../../../app/paths.ts';
 import { formatDate, formatDateTime } from './format.ts';
@@ -34,15 +35,9 @@ export function OrderTrackingView({ tracking }: { tracking: Tracking }) {
               </li>
             ))}
           </ol>
-          {tracking.step === 3 ? (
-            <p role="status" className="rounded-xl border border-green-200 bg-green-50 p-4 text-green-900">
-              Pedido entregue{tracking.delivery_date ? ` em ${formatDate(tracking.delivery_date)}` : ''}. Obrigado pela sua compra!
-            </p>
-          ) : (
-            <p role="status" className="rounded-xl border border-plum-100 bg-plum-50 p-4">
-              O seu pedido está a ser processado. Entrega prevista: {tracking.estimated_delivery}.
-            </p>
-          )}
+          <p role="status" className={`rounded-xl border p-4 ${tracking.step === 3 ? 'border-green-200 bg-green-50 text-green-900' : 'border-plum-100 bg-plum-50'}`}>
+            {tracking.step === 3 && tracking.delivery_date ? `Pedido entregue em ${formatDate(tracking.delivery_date)}. Obrigado pela sua compra!` : trackingNotice(parseOrderStatus(tracking.order_status) ?? ORDER_STATUS.pending, tracking.estimated_delivery)}
+          </p>
         </>
       )}
 
