@@ -14,10 +14,10 @@ async function register(page: Page, who: { first: string; last: string; email: s
   await page.getByLabel('Telemóvel').fill(who.mobile);
   await page.getByLabel('Palavra-passe', { exact: true }).fill(PASSWORD);
   const submit = page.getByRole('button', { name: 'Criar conta' });
-  await page.getByLabel('Confirmar palavra-passe').fill('outra-coisa');
-  await expect(page.getByText('As palavras-passe não coincidem.')).toBeVisible();
-  await expect(submit).toBeDisabled();
   await page.getByLabel('Confirmar palavra-passe').fill(PASSWORD);
+  const marketing = page.getByRole('checkbox', { name: /novidades e promoções/ });
+  await expect(marketing).not.toBeChecked();
+  await page.getByRole('checkbox', { name: /Termos e Condições/ }).check();
   await submit.click();
   await expect(page.getByText('Conta criada com sucesso! Bem-vindo(a)!')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
@@ -55,6 +55,51 @@ test('register, log out, log in (back to where the customer came from), and a wr
   await page.goto('/');
   await expect(page.getByRole('link', { name: 'Entrar', exact: true })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('cm.auth.token'))).toBeNull();
+});
+
+test('register shows every error beside its field, requires the terms and sends a welcome e-mail', async ({ page, request }) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Criar conta' }).click();
+  const form = page.getByRole('form', { name: 'Criar conta' });
+  const submit = form.getByRole('button', { name: 'Criar conta' });
+  await expect(submit).toBeEnabled();
+  await submit.click();
+  // All errors at once, each on its field, and the focus on the first.
+  await expect(form.getByLabel('Nome', { exact: true })).toBeFocused();
+  await expect(form.getByLabel('Nome', { exact: true })).toHaveAccessibleDescription('Indique o nome.');
+  await expect(form.getByLabel('Apelido')).toHaveAccessibleDescription('Indique o apelido.');
+  await expect(form.getByLabel('Telemóvel')).toHaveAttribute('aria-invalid', 'true');
+  const terms = form.getByRole('checkbox', { name: /Termos e Condições/ });
+  await expect(terms).toHaveAccessibleDescription('Para criar conta, aceite os Termos e Condições e a Política de Privacidade.');
+
+  const id = unique();
+  const who = { email: `lina.${id}@exemplo.co.mz` };
+  await form.getByLabel('Nome', { exact: true }).fill('Lina');
+  await form.getByLabel('Apelido').fill('Mondlane');
+  await form.getByLabel('E-mail', { exact: true }).fill(who.email);
+  await form.getByLabel('Telemóvel').fill(`84${String(Date.now()).slice(-7)}`);
+  await form.getByLabel('Palavra-passe', { exact: true }).fill(PASSWORD);
+  await form.getByLabel('Confirmar palavra-passe').fill('outra-coisa');
+  await submit.click();
+  await expect(form.getByLabel('Confirmar palavra-passe')).toBeFocused();
+  await expect(form.getByText('As palavras-passe não coincidem.')).toBeVisible();
+  await form.getByLabel('Confirmar palavra-passe').fill(PASSWORD);
+  await submit.click();
+  await expect(terms).toBeFocused();
+  await expect(form.getByRole('checkbox', { name: /novidades e promoções/ })).not.toBeChecked();
+  const before = await lastMailboxId(request);
+  await terms.check();
+  await submit.click();
+  await expect(page.getByText('Conta criada com sucesso! Bem-vindo(a)!')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+  await expect
+    .poll(async () => {
+      const { messages } = (await (await request.get('/dev/mailbox.json')).json()) as { messages: { id: number; to: string; subject: string }[] };
+      return messages.find((m) => m.to === who.email && m.id > before)?.subject ?? '';
+    }, { timeout: 20_000 })
+    .toMatch(/^Bem-vindo\(a\) a /);
 });
 
 test('recover a forgotten password with the code from the development mailbox', async ({ page, request }) => {
@@ -104,6 +149,10 @@ test('edit the profile and add an address', async ({ page }) => {
   await page.getByRole('button', { name: 'Cancelar' }).click();
   await expect(page.getByText('Joaninha')).toHaveCount(0);
   await page.getByRole('button', { name: 'Editar' }).click();
+  await page.getByLabel('Nome', { exact: true }).fill('');
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByLabel('Nome', { exact: true })).toBeFocused();
+  await expect(page.getByLabel('Nome', { exact: true })).toHaveAccessibleDescription('Indique o nome.');
   await page.getByLabel('Nome', { exact: true }).fill('Joaninha');
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('Perfil atualizado com sucesso.')).toBeVisible();
@@ -111,15 +160,22 @@ test('edit the profile and add an address', async ({ page }) => {
   await expect(page.getByRole('complementary').getByText('Joaninha Sitoe')).toBeVisible();
 
   const toggle = page.getByRole('switch', { name: 'Notificações por e-mail' });
-  await expect(toggle).toHaveAttribute('aria-checked', 'true');
-  await toggle.click();
+  // Marketing mail is off until the customer asks for it.
   await expect(toggle).toHaveAttribute('aria-checked', 'false');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-checked', 'true');
 
   await page.getByRole('tab', { name: 'Moradas' }).click();
   await page.getByRole('button', { name: 'Adicionar morada' }).click();
   const form = page.getByRole('form', { name: 'Nova morada' });
   await expect(form.getByLabel('País')).toHaveValue('150');
   await expect(form.getByLabel('Cidade')).toHaveCount(0);
+  // Saving too early says why, beside each field, and puts the focus on the first.
+  await form.getByRole('button', { name: 'Guardar morada' }).click();
+  await expect(form.getByLabel('Província')).toBeFocused();
+  await expect(form.getByText('Escolha a província.')).toBeVisible();
+  await expect(form.getByLabel('Bairro')).toHaveAccessibleDescription('Indique o bairro.');
+  await expect(form.getByLabel('Rua e número')).toHaveAccessibleDescription('Indique a rua e o número.');
   await form.getByLabel('Província').selectOption({ label: 'Maputo Cidade' });
   await form.getByLabel('Cidade').selectOption({ label: 'Maputo' });
   await form.getByLabel('Nome da morada (opcional)').fill('Casa');

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, otpCodes, sessions } from '../src/db/schema.ts';
+import { MESSAGE_TERMS_REQUIRED } from '@shop/contract/accounts-rules';
 import { DEMO_CUSTOMER } from '../src/db/seed/seed.ts';
 import { INVALID_CREDENTIALS } from '../src/modules/accounts/sign-in.ts';
 import { countMessagesTo, freshIp, lastCodeSentTo, lastMessageTo, shopAs, uniqueEmail, uniqueMobile } from './accounts-helpers.ts';
@@ -16,7 +17,7 @@ afterAll(() => t.close());
 const PASSWORD = 'Segredo#2025';
 
 async function registerCustomer(overrides: Record<string, unknown> = {}) {
-  const body = { first_name: 'Ana', last_name: 'Machava', email: uniqueEmail(), mobile: uniqueMobile(), password: PASSWORD, password_confirmation: PASSWORD, ...overrides };
+  const body = { first_name: 'Ana', last_name: 'Machava', email: uniqueEmail(), mobile: uniqueMobile(), password: PASSWORD, password_confirmation: PASSWORD, accept_terms: true, ...overrides };
   const res = await shopAs(t, freshIp())('/register', body);
   expect(res.status, JSON.stringify(res.json)).toBe(201);
   return { ...body, id: res.json.data.id as string, token: res.json.data.token as string };
@@ -33,19 +34,19 @@ describe('/register', () => {
     expect(bad.json.errors.email[0]).toBe('Indique um e-mail válido.');
     expect(bad.json.errors.mobile[0]).toMatch(/telemóvel/);
     expect(bad.json.errors.password[0]).toMatch(/pelo menos 8/);
-    const mismatch = await shop('/register', { first_name: 'A', last_name: 'B', email: uniqueEmail(), mobile: '841234560', password: PASSWORD, password_confirmation: 'outra-coisa' });
+    const mismatch = await shop('/register', { first_name: 'A', last_name: 'B', email: uniqueEmail(), mobile: '841234560', password: PASSWORD, password_confirmation: 'outra-coisa', accept_terms: true });
     expect(mismatch.status).toBe(400);
     expect(mismatch.json.errors.password_confirmation[0]).toBe('As palavras-passe não coincidem.');
   });
 
   it('opens the account, signs in, normalises the mobile and queues a welcome e-mail', async () => {
     const email = uniqueEmail();
-    const res = await shopAs(t, freshIp())('/register', { first_name: ' Ana ', last_name: 'Machava', email: email.toUpperCase(), mobile: '+258 86 555 0101', password: PASSWORD });
+    const res = await shopAs(t, freshIp())('/register', { first_name: ' Ana ', last_name: 'Machava', email: email.toUpperCase(), mobile: '+258 86 555 0101', password: PASSWORD, accept_terms: true });
     expect(res.status).toBe(201);
     expect(res.json).toMatchObject({ status: 1, message: 'Conta criada com sucesso! Bem-vindo(a)!' });
     expect(res.json.data).toMatchObject({ first_name: 'Ana', email, mobile: '258865550101', token_type: 'Bearer', id: expect.any(String) });
     const me = await t.shop('/user-detail', {}, res.json.data.token);
-    expect(me.json.data).toMatchObject({ email, has_password: true, marketing_opt_in: true });
+    expect(me.json.data).toMatchObject({ email, has_password: true, marketing_opt_in: false });
     const welcome = await lastMessageTo(t, email);
     expect(welcome?.subject).toMatch(/Bem-vindo/);
     expect(welcome?.html).toContain('https://loja.exemplo.co.mz/products');
@@ -53,13 +54,33 @@ describe('/register', () => {
     // At the tests' configured cost; src/lib/passwords.test.ts checks production's (scrypt$131072$8$1$).
     expect(row!.passwordHash).toMatch(/^scrypt\$1024\$8\$1\$/);
     expect(row!.passwordHash).not.toContain(PASSWORD);
+    expect(row!.termsAcceptedAt).toBeInstanceOf(Date);
+  });
+
+  it('refuses an account without the terms accepted, in a sentence and on the field; nothing is written or sent', async () => {
+    const email = uniqueEmail();
+    const body = { first_name: 'Ana', last_name: 'Machava', email, mobile: uniqueMobile(), password: PASSWORD };
+    for (const terms of [{}, { accept_terms: false }, { accept_terms: 'sim' }]) {
+      const res = await shopAs(t, freshIp())('/register', { ...body, ...terms });
+      expect(res.status).toBe(400);
+      expect(res.json.message).toBe(MESSAGE_TERMS_REQUIRED);
+      expect(res.json.message).not.toMatch(/campo|accept_terms/);
+      expect(res.json.errors.accept_terms).toEqual([MESSAGE_TERMS_REQUIRED]);
+    }
+    expect(await t.db.select().from(customers).where(eq(customers.email, email))).toHaveLength(0);
+    expect(await lastMessageTo(t, email)).toBeFalsy();
+  });
+
+  it('keeps marketing mail only when asked for', async () => {
+    const c = await registerCustomer({ marketing_opt_in: true });
+    expect((await t.shop('/user-detail', {}, c.token)).json.data.marketing_opt_in).toBe(true);
   });
 
   it('refuses an e-mail or mobile that already has an account with 409', async () => {
     const first = await registerCustomer();
-    const sameEmail = await shopAs(t, freshIp())('/register', { first_name: 'X', last_name: 'Y', email: first.email, mobile: uniqueMobile(), password: PASSWORD });
+    const sameEmail = await shopAs(t, freshIp())('/register', { first_name: 'X', last_name: 'Y', email: first.email, mobile: uniqueMobile(), password: PASSWORD, accept_terms: true });
     expect(sameEmail.status).toBe(409);
-    const sameMobile = await shopAs(t, freshIp())('/register', { first_name: 'X', last_name: 'Y', email: uniqueEmail(), mobile: first.mobile, password: PASSWORD });
+    const sameMobile = await shopAs(t, freshIp())('/register', { first_name: 'X', last_name: 'Y', email: uniqueEmail(), mobile: first.mobile, password: PASSWORD, accept_terms: true });
     expect(sameMobile.status).toBe(409);
     expect(sameMobile.json.message).toBe(sameEmail.json.message);
   });
@@ -67,10 +88,10 @@ describe('/register', () => {
   it('limits registrations per address to 10 an hour', async () => {
     const shop = shopAs(t, freshIp());
     for (let i = 0; i < 10; i++) {
-      const res = await shop('/register', { first_name: 'A', last_name: 'B', email: `lote${i}.${uniqueEmail()}`, mobile: uniqueMobile(), password: PASSWORD });
+      const res = await shop('/register', { first_name: 'A', last_name: 'B', email: `lote${i}.${uniqueEmail()}`, mobile: uniqueMobile(), password: PASSWORD, accept_terms: true });
       expect(res.status).toBe(201);
     }
-    const eleventh = await shop('/register', { first_name: 'A', last_name: 'B', email: uniqueEmail(), mobile: uniqueMobile(), password: PASSWORD });
+    const eleventh = await shop('/register', { first_name: 'A', last_name: 'B', email: uniqueEmail(), mobile: uniqueMobile(), password: PASSWORD, accept_terms: true });
     expect(eleventh.status).toBe(429);
   });
 });
@@ -382,6 +403,6 @@ describe('/user-delete', () => {
     expect((await shopAs(t, freshIp())('/login', { email: c.email, password: PASSWORD })).status).toBe(401);
     expect((await lastMessageTo(t, c.email))?.subject).toBe('A sua conta foi eliminada');
     // The e-mail is free again.
-    expect((await shopAs(t, freshIp())('/register', { first_name: 'Ana', last_name: 'Nova', email: c.email, mobile: c.mobile, password: PASSWORD })).status).toBe(201);
+    expect((await shopAs(t, freshIp())('/register', { first_name: 'Ana', last_name: 'Nova', email: c.email, mobile: c.mobile, password: PASSWORD, accept_terms: true })).status).toBe(201);
   });
 });

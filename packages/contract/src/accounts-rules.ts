@@ -4,6 +4,9 @@ import type { Address } from './accounts.ts';
 export const PASSWORD_MIN_LENGTH = 8;
 export const OTP_LENGTH = 6;
 
+/** The refusal when an account is asked for without accepting the terms (decision 136). */
+export const MESSAGE_TERMS_REQUIRED = 'Para criar conta, aceite os Termos e Condições e a Política de Privacidade.';
+
 /**
  * A Mozambican mobile number in any common spelling ("84 123 4567", "+258 841234567",
  * "258841234567") as E.164 digits without the plus ("258841234567"); null when it is not one.
@@ -31,6 +34,9 @@ export function formatMobile(stored: string | null | undefined): string {
   if (/^2588\d{8}$/.test(stored)) return `+258 ${stored.slice(3, 5)} ${stored.slice(5, 8)} ${stored.slice(8)}`;
   return `+${stored}`;
 }
+
+/** A quick check for forms (the server validates properly): something@domain.tld, no spaces. */
+export const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());
 
 export const MAX_ADDRESSES = 20;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { identityFields } from './envelope.ts';
-import { normalizeMobile, normalizeMozMobile, PASSWORD_MIN_LENGTH } from './accounts-rules.ts';
+import { MESSAGE_TERMS_REQUIRED, normalizeMobile, normalizeMozMobile, PASSWORD_MIN_LENGTH } from './accounts-rules.ts';
 
 const email = z.string({ error: 'Indique o seu e-mail.' }).trim().toLowerCase().email('Indique um e-mail válido.').max(254, 'O e-mail é demasiado longo.');
 const name = (label: string) =>
@@ -69,7 +69,10 @@ export const registerRequest = z.object({
   password: newPassword,
   /** Optional: the form checks the confirmation; when sent, it must match. */
   password_confirmation: z.string().max(200).optional(),
+  /** Off unless the customer ticks it. */
   marketing_opt_in: z.boolean().optional(),
+  /** The terms and privacy policy must be accepted to open an account (decision 136). */
+  accept_terms: z.literal(true, { error: MESSAGE_TERMS_REQUIRED }),
 }).refine((b) => b.password_confirmation === undefined || b.password_confirmation === b.password, {
   message: 'As palavras-passe não coincidem.',
   path: ['password_confirmation'],

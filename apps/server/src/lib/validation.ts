@@ -3,7 +3,17 @@ import { AppError } from './errors.ts';
 
 z.config(z.locales.pt());
 
-/** Turns zod issues into one readable Portuguese sentence plus a per-field map. */
+const sentence = (text: string) => {
+  const trimmed = text.trim();
+  if (!trimmed) return 'Verifique os dados enviados.';
+  const capital = trimmed[0]!.toUpperCase() + trimmed.slice(1);
+  return /[.!?]$/.test(capital) ? capital : `${capital}.`;
+};
+
+/**
+ * Turns zod issues into a sentence a person reads (the first problem, never a field's name) plus a
+ * per-field map, `details`, keyed by the field so forms put each message beside its field.
+ */
 export function validationError(error: z.ZodError): AppError {
   const details: Record<string, string[]> = {};
   for (const issue of error.issues) {
@@ -11,8 +21,7 @@ export function validationError(error: z.ZodError): AppError {
     (details[key] ??= []).push(issue.message);
   }
   const first = error.issues[0];
-  const where = first && first.path.length ? ` (campo «${first.path.join('.')}»)` : '';
-  const message = `Dados inválidos${where}: ${first?.message ?? 'verifique o pedido.'}`;
+  const message = first ? sentence(first.message) : 'Verifique os dados enviados.';
   return new AppError('VALIDATION_FAILED', message, { details });
 }
 

@@ -75,7 +75,10 @@ export async function updateProfile(db: Db, config: Config, customerId: number, 
       return toProfile(row!);
     });
   } catch (err) {
-    if (isUniqueViolation(err)) throw new AppError('CONFLICT', CONTACT_TAKEN);
+    if (isUniqueViolation(err)) {
+      const field = emailChanges && !mobileChanges ? 'email' : !emailChanges && mobileChanges ? (changes.telephone !== undefined ? 'telephone' : 'mobile') : '_';
+      throw new AppError('CONFLICT', CONTACT_TAKEN, { details: { [field]: [CONTACT_TAKEN] } });
+    }
     throw err;
   }
 }

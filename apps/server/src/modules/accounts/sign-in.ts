@@ -51,6 +51,7 @@ export interface Registration {
   mobile: string;
   password: string;
   marketing_opt_in?: boolean;
+  accept_terms: true;
 }
 
 export async function register(db: Db, config: Config, input: Registration, ip: string): Promise<LoginResponse> {
@@ -72,7 +73,8 @@ export async function register(db: Db, config: Config, input: Registration, ip: 
           email: input.email,
           mobile: input.mobile,
           passwordHash,
-          marketingOptIn: input.marketing_opt_in ?? true,
+          marketingOptIn: input.marketing_opt_in ?? false,
+          termsAcceptedAt: new Date(),
         })
         .returning();
       await enqueueMail(tx, { to: input.email, ...welcomeMail(config.publicUrl, input.first_name) });

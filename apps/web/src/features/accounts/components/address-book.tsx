@@ -3,12 +3,17 @@ import type { Address } from '@shop/contract/accounts';
 import { addressLine, MAX_ADDRESSES } from '@shop/contract/accounts-rules';
 import { MOZAMBIQUE_COUNTRY_ID, stateLabel } from '@shop/contract/location-rules';
 import { EMPTY_LOCATION, LocationPicker, type LocationValue } from '../../../components/ui/location-picker.tsx';
+import { hasErrors, onlyFieldErrors, serverFieldErrors, useFirstErrorFocus, type FieldErrors } from '../../../lib/form-errors.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useAddAddress } from '../api/add-address.ts';
 import { useAddresses } from '../api/address-list.ts';
 import { useDeleteAddress } from '../api/delete-address.ts';
 import { useUpdateAddress } from '../api/update-address.ts';
-import { ErrorBox, Field, linkButton, primaryButton, secondaryButton } from './fields.tsx';
+import { addressErrors } from '../lib/address-rules.ts';
+
+const ADDRESS_FORM_FIELDS = ['title', 'country_id', 'state_id', 'city_id', 'bairro', 'address', 'landmark', 'postcode'];
+import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { FormError, TextField } from '../../../components/ui/field.tsx';
 
 interface Draft {
   title: string;
@@ -45,15 +50,24 @@ function AddressForm({ initial, addressId, onDone }: { initial: Draft; addressId
   const add = useAddAddress();
   const update = useUpdateAddress();
   const mutation = addressId === null ? add : update;
-  const errors = (mutation.error as { details?: Record<string, string[]> } | null)?.details ?? {};
-  const set = (key: 'title' | 'bairro' | 'address' | 'landmark' | 'postcode') => (e: React.ChangeEvent<HTMLInputElement>) =>
+  const [checked, setChecked] = useState<FieldErrors>({});
+  const errors: FieldErrors = { ...serverFieldErrors(mutation.error), ...checked };
+  const { formRef, focusFirstError } = useFirstErrorFocus();
+  const set = (key: 'title' | 'bairro' | 'address' | 'landmark' | 'postcode') => (e: React.ChangeEvent<HTMLInputElement>) => {
     setDraft((d) => ({ ...d, [key]: e.target.value }));
+    setChecked(({ [key]: _, ...rest }) => rest);
+  };
   const { countryId, stateId, cityId } = draft.location;
-  const complete = countryId !== null && stateId !== null && cityId !== null && draft.bairro.trim() !== '' && draft.address.trim() !== '';
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!complete || mutation.isPending) return;
+    if (mutation.isPending) return;
+    const found = addressErrors({ countryId, stateId, cityId, bairro: draft.bairro, address: draft.address });
+    setChecked(found);
+    if (hasErrors(found)) {
+      focusFirstError();
+      return;
+    }
     const body = {
       title: draft.title.trim(),
       country_id: countryId!,
@@ -70,44 +84,50 @@ function AddressForm({ initial, addressId, onDone }: { initial: Draft; addressId
         toast.success(addressId === null ? 'Morada adicionada com sucesso.' : 'Morada atualizada com sucesso.');
         onDone();
       },
+      onError: (error: unknown) => {
+        if (hasErrors(serverFieldErrors(error))) focusFirstError();
+      },
     };
     if (addressId === null) add.mutate(body, done);
     else update.mutate({ ...body, address_id: addressId }, done);
   };
 
   return (
-    <form onSubmit={submit} className="space-y-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-plum-100" noValidate aria-label={addressId === null ? 'Nova morada' : 'Editar morada'}>
+    <form ref={formRef} onSubmit={submit} className="space-y-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-plum-100" noValidate aria-label={addressId === null ? 'Nova morada' : 'Editar morada'}>
       <h3 className="text-lg font-semibold text-plum-900">{addressId === null ? 'Nova morada' : 'Editar morada'}</h3>
-      <ErrorBox error={mutation.error} />
-      <Field label="Nome da morada (opcional)" placeholder="Casa, Trabalho..." value={draft.title} onChange={set('title')} maxLength={40} />
+      <FormError error={onlyFieldErrors(mutation.error, ADDRESS_FORM_FIELDS) ? null : mutation.error} />
+      <TextField label="Nome da morada (opcional)" placeholder="Casa, Trabalho..." value={draft.title} onChange={set('title')} maxLength={40} />
       <LocationPicker
         value={draft.location}
-        onChange={(location) => setDraft((d) => ({ ...d, location }))}
+        onChange={(location) => {
+          setDraft((d) => ({ ...d, location }));
+          setChecked(({ country_id: _c, state_id: _s, city_id: _ci, ...rest }) => rest);
+        }}
         required
-        errors={{ country: errors.country_id?.[0], state: errors.state_id?.[0], city: errors.city_id?.[0] }}
+        errors={{ country: errors.country_id, state: errors.state_id, city: errors.city_id }}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Bairro" value={draft.bairro} onChange={set('bairro')} required error={errors.bairro?.[0]} maxLength={120} />
-        <Field label="Rua e número" autoComplete="address-line1" value={draft.address} onChange={set('address')} required error={errors.address?.[0]} maxLength={200} />
-        <Field
+        <TextField label="Bairro" value={draft.bairro} onChange={set('bairro')} required error={errors.bairro} maxLength={120} />
+        <TextField label="Rua e número" autoComplete="address-line1" value={draft.address} onChange={set('address')} required error={errors.address} maxLength={200} />
+        <TextField
           label="Ponto de referência (opcional)"
           placeholder="Ex.: perto da escola primária"
           value={draft.landmark}
           onChange={set('landmark')}
-          error={errors.landmark?.[0]}
+          error={errors.landmark}
           maxLength={200}
         />
-        <Field label="Código postal (opcional)" autoComplete="postal-code" value={draft.postcode} onChange={set('postcode')} error={errors.postcode?.[0]} maxLength={12} />
+        <TextField label="Código postal (opcional)" autoComplete="postal-code" value={draft.postcode} onChange={set('postcode')} error={errors.postcode} maxLength={12} />
       </div>
       <label className="flex items-center gap-2 text-sm">
         <input type="checkbox" checked={draft.default_address} onChange={(e) => setDraft((d) => ({ ...d, default_address: e.target.checked }))} />
         Usar como morada principal
       </label>
       <div className="flex gap-3">
-        <button type="submit" disabled={!complete || mutation.isPending} className={primaryButton}>
-          {mutation.isPending ? 'A guardar...' : 'Guardar morada'}
-        </button>
-        <button type="button" onClick={onDone} className={secondaryButton}>
+        <Button type="submit" loading={mutation.isPending} loadingText="A guardar...">
+          Guardar morada
+        </Button>
+        <button type="button" onClick={onDone} className={buttonClass({ variant: 'secondary' })}>
           Cancelar
         </button>
       </div>
@@ -144,14 +164,14 @@ export function AddressBook() {
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-2xl font-semibold text-plum-700">As minhas moradas</h1>
         {!editing && list.length < MAX_ADDRESSES && (
-          <button type="button" className={primaryButton} onClick={() => setEditing({ id: null, draft: { ...NEW_DRAFT, default_address: list.length === 0 } })}>
+          <button type="button" className={buttonClass()} onClick={() => setEditing({ id: null, draft: { ...NEW_DRAFT, default_address: list.length === 0 } })}>
             Adicionar morada
           </button>
         )}
       </div>
       {editing && <AddressForm key={editing.id ?? 'new'} initial={editing.draft} addressId={editing.id} onDone={() => setEditing(null)} />}
       {addresses.isLoading && <p className="text-sm text-ink/70">A carregar moradas...</p>}
-      {addresses.error && <ErrorBox error={addresses.error} />}
+      {addresses.error && <FormError error={addresses.error} />}
       {addresses.isSuccess && list.length === 0 && !editing && (
         <p className="rounded-2xl bg-white p-6 text-sm text-ink/70 ring-1 ring-plum-100">Ainda não guardou nenhuma morada. Guarde uma para finalizar as compras mais depressa.</p>
       )}
@@ -177,14 +197,14 @@ export function AddressBook() {
               )}
             </address>
             <div className="mt-4 flex flex-wrap gap-4">
-              <button type="button" className={linkButton} onClick={() => setEditing({ id: a.id, draft: draftOf(a) })}>
+              <button type="button" className={buttonClass({ variant: 'link' })} onClick={() => setEditing({ id: a.id, draft: draftOf(a) })}>
                 Editar
               </button>
-              <button type="button" className={`${linkButton} text-red-700`} onClick={() => confirmRemove(a)} disabled={remove.isPending}>
+              <button type="button" className={buttonClass({ variant: 'link', className: 'text-red-700' })} onClick={() => confirmRemove(a)} disabled={remove.isPending}>
                 Remover
               </button>
               {!a.default_address && (
-                <button type="button" className={linkButton} onClick={() => setDefault(a)} disabled={makeDefault.isPending}>
+                <button type="button" className={buttonClass({ variant: 'link' })} onClick={() => setDefault(a)} disabled={makeDefault.isPending}>
                   Tornar principal
                 </button>
               )}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { toast } from '../../../lib/toast.ts';
-import { linkButton } from './fields.tsx';
+import { buttonClass } from '../../../components/ui/button.tsx';
 import { LoginForm } from './login-form.tsx';
 import { ForgotPasswordForm, RecoveryCodeForm, ResetPasswordForm } from './password-recovery.tsx';
 import { PhoneSignIn } from './phone-sign-in.tsx';
@@ -51,15 +51,15 @@ export function AuthPanel({ initialMode = 'login', onSignedIn }: { initialMode?:
             }}
           />
           <div className="mt-6 flex flex-col items-center gap-3 text-sm">
-            <button type="button" className={linkButton} onClick={() => setMode('forgot-password')}>
+            <button type="button" className={buttonClass({ variant: 'link' })} onClick={() => setMode('forgot-password')}>
               Esqueceu a palavra-passe?
             </button>
-            <button type="button" className={linkButton} onClick={() => setMode('phone')}>
+            <button type="button" className={buttonClass({ variant: 'link' })} onClick={() => setMode('phone')}>
               Iniciar sessão com o telemóvel
             </button>
             <p className="text-ink/70">
               Ainda não tem conta?{' '}
-              <button type="button" className={linkButton} onClick={() => setMode('register')}>
+              <button type="button" className={buttonClass({ variant: 'link' })} onClick={() => setMode('register')}>
                 Criar conta
               </button>
             </p>
@@ -106,7 +106,7 @@ export function AuthPanel({ initialMode = 'login', onSignedIn }: { initialMode?:
       {mode === 'phone' && <PhoneSignIn onSuccess={(result) => onSignedIn({ needsName: !result.first_name })} />}
       {mode !== 'login' && (
         <p className="mt-6 text-center">
-          <button type="button" className={linkButton} onClick={back}>
+          <button type="button" className={buttonClass({ variant: 'link' })} onClick={back}>
             Voltar ao início de sessão
           </button>
         </p>

@@ -3,7 +3,8 @@ import type { Profile } from '@shop/contract/accounts';
 import { toast } from '../../../lib/toast.ts';
 import { useUpdateUserImage } from '../api/update-user-image.ts';
 import { Avatar } from './avatar.tsx';
-import { ErrorBox, secondaryButton } from './fields.tsx';
+import { buttonClass } from '../../../components/ui/button.tsx';
+import { FormError } from '../../../components/ui/field.tsx';
 
 const MAX_BYTES = 5 * 1024 * 1024;
 const ACCEPT = ['image/png', 'image/jpeg', 'image/webp'];
@@ -40,7 +41,7 @@ export function AvatarUpload({ profile }: { profile: Profile }) {
       <div className="flex flex-wrap items-center gap-6">
         <Avatar user={profile} size={80} />
         <div className="flex-1 space-y-3">
-          <label className={`${secondaryButton} cursor-pointer`}>
+          <label className={buttonClass({ variant: 'secondary', className: 'cursor-pointer' })}>
             {profile.image ? 'Mudar fotografia' : 'Carregar fotografia'}
             <input
               ref={input}
@@ -58,7 +59,7 @@ export function AvatarUpload({ profile }: { profile: Profile }) {
               <p className="text-xs text-ink/70">{progress < 1 ? `A enviar... ${Math.round(progress * 100)}%` : 'A processar a imagem...'}</p>
             </div>
           )}
-          <ErrorBox error={localError ?? upload.error} />
+          <FormError error={localError ?? upload.error} />
         </div>
       </div>
     </section>

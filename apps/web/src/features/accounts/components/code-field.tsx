@@ -1,10 +1,10 @@
 import { OTP_LENGTH } from '@shop/contract/accounts-rules';
-import { Field } from './fields.tsx';
+import { TextField } from '../../../components/ui/field.tsx';
 
 /** The 6-digit code input: digits only, at most six (spec 1 §5). */
 export function CodeField({ value, onChange }: { value: string; onChange: (code: string) => void }) {
   return (
-    <Field
+    <TextField
       label="Código"
       inputMode="numeric"
       autoComplete="one-time-code"

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { Profile } from '@shop/contract/accounts';
 import { toast } from '../../../lib/toast.ts';
 import { useDeleteAccount } from '../api/user-delete.ts';
-import { ErrorBox, Field } from './fields.tsx';
+import { FormError, TextField } from '../../../components/ui/field.tsx';
 
 /** Deletion asks for confirmation (and the password, when the account has one). */
 export function DeleteAccount({ profile, onConfirm, onDeleted }: { profile: Profile; onConfirm?: () => void; onDeleted: () => void }) {
@@ -37,10 +37,10 @@ export function DeleteAccount({ profile, onConfirm, onDeleted }: { profile: Prof
         </button>
       ) : (
         <form onSubmit={submit} className="mt-4 space-y-4" noValidate aria-label="Confirmar eliminação da conta">
-          <ErrorBox error={remove.error} />
+          <FormError error={remove.error} />
           <p className="font-medium text-red-800">Tem a certeza de que quer eliminar a sua conta?</p>
           {profile.has_password && (
-            <Field label="Palavra-passe para confirmar" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+            <TextField label="Palavra-passe para confirmar" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
           )}
           <div className="flex flex-wrap gap-3">
             <button

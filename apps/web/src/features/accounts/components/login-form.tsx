@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useLogin } from '../api/login.ts';
-import { ErrorBox, Field, primaryButton } from './fields.tsx';
+import { buttonClass } from '../../../components/ui/button.tsx';
+import { FormError, TextField } from '../../../components/ui/field.tsx';
 
 /** E-mail and password sign-in. The button stays disabled while either is empty or while signing in (spec 1 §5). */
 export function LoginForm({ onSuccess, initialEmail = '' }: { onSuccess: () => void; initialEmail?: string }) {
@@ -16,10 +17,10 @@ export function LoginForm({ onSuccess, initialEmail = '' }: { onSuccess: () => v
 
   return (
     <form onSubmit={submit} className="space-y-4" noValidate>
-      <ErrorBox error={loginMutation.error} />
-      <Field label="E-mail" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
-      <Field label="Palavra-passe" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
-      <button type="submit" disabled={!email.trim() || !password || loginMutation.isPending} className={`${primaryButton} w-full`}>
+      <FormError error={loginMutation.error} />
+      <TextField label="E-mail" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+      <TextField label="Palavra-passe" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+      <button type="submit" disabled={!email.trim() || !password || loginMutation.isPending} className={buttonClass({ block: true })}>
         {loginMutation.isPending ? 'A entrar...' : 'Entrar'}
       </button>
     </form>

@@ -3,7 +3,8 @@ import type { Profile } from '@shop/contract/accounts';
 import { PASSWORD_MIN_LENGTH } from '@shop/contract/accounts-rules';
 import { toast } from '../../../lib/toast.ts';
 import { useChangePassword } from '../api/change-password.ts';
-import { ErrorBox, Field, primaryButton } from './fields.tsx';
+import { buttonClass } from '../../../components/ui/button.tsx';
+import { FormError, TextField } from '../../../components/ui/field.tsx';
 
 const EMPTY = { current: '', next: '', confirmation: '' };
 
@@ -39,10 +40,10 @@ export function PasswordChange({ profile, onChanged }: { profile: Profile; onCha
       </p>
       <form onSubmit={submit} className="grid gap-4 sm:grid-cols-3" noValidate>
         <div className="sm:col-span-3">
-          <ErrorBox error={change.error} />
+          <FormError error={change.error} />
         </div>
-        {profile.has_password && <Field label="Palavra-passe atual" type="password" autoComplete="current-password" value={form.current} onChange={set('current')} />}
-        <Field
+        {profile.has_password && <TextField label="Palavra-passe atual" type="password" autoComplete="current-password" value={form.current} onChange={set('current')} />}
+        <TextField
           label="Nova palavra-passe"
           type="password"
           autoComplete="new-password"
@@ -50,7 +51,7 @@ export function PasswordChange({ profile, onChanged }: { profile: Profile; onCha
           onChange={set('next')}
           error={tooShort ? `Pelo menos ${PASSWORD_MIN_LENGTH} caracteres.` : null}
         />
-        <Field
+        <TextField
           label="Confirmar nova palavra-passe"
           type="password"
           autoComplete="new-password"
@@ -59,7 +60,7 @@ export function PasswordChange({ profile, onChanged }: { profile: Profile; onCha
           error={mismatch ? 'As palavras-passe não coincidem.' : null}
         />
         <div className="sm:col-span-3">
-          <button type="submit" disabled={!canSubmit} className={primaryButton}>
+          <button type="submit" disabled={!canSubmit} className={buttonClass()}>
             {change.isPending ? 'A alterar...' : 'Alterar palavra-passe'}
           </button>
         </div>

@@ -5,7 +5,8 @@ import { useForgotPasswordSave } from '../api/forgot-password-save.ts';
 import { useForgotPasswordSendOtp } from '../api/forgot-password-send-otp.ts';
 import { useForgotPasswordVerifyOtp } from '../api/forgot-password-verify-otp.ts';
 import { CodeField } from './code-field.tsx';
-import { ErrorBox, Field, linkButton, Notice, primaryButton } from './fields.tsx';
+import { buttonClass } from '../../../components/ui/button.tsx';
+import { FormError, TextField } from '../../../components/ui/field.tsx';
 import { useCountdown } from './use-countdown.ts';
 
 export function ForgotPasswordForm({ initialEmail, onSent }: { initialEmail: string; onSent: (email: string, resendAfter: number) => void }) {
@@ -20,9 +21,9 @@ export function ForgotPasswordForm({ initialEmail, onSent }: { initialEmail: str
   return (
     <form onSubmit={submit} className="space-y-4" noValidate>
       <p className="text-sm text-ink/80">Indique o e-mail da sua conta. Enviamos-lhe um código de {OTP_LENGTH} dígitos para escolher uma nova palavra-passe.</p>
-      <ErrorBox error={send.error} />
-      <Field label="E-mail" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
-      <button type="submit" disabled={!email.trim() || send.isPending} className={`${primaryButton} w-full`}>
+      <FormError error={send.error} />
+      <TextField label="E-mail" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+      <button type="submit" disabled={!email.trim() || send.isPending} className={buttonClass({ block: true })}>
         {send.isPending ? 'A enviar...' : 'Enviar código'}
       </button>
     </form>
@@ -50,16 +51,16 @@ export function RecoveryCodeForm({ email, resendAfter, onVerified }: { email: st
     });
   return (
     <form onSubmit={submit} className="space-y-4" noValidate>
-      <Notice>
+      <p className="rounded-lg bg-plum-50 px-4 py-3 text-sm text-plum-900">
         Se existir uma conta com <strong>{email}</strong>, enviámos um código de {OTP_LENGTH} dígitos. Verifique a caixa de correio (e a pasta de spam). O código
         é válido durante 10 minutos.
-      </Notice>
-      <ErrorBox error={verify.error ?? resend.error} />
+      </p>
+      <FormError error={verify.error ?? resend.error} />
       <CodeField value={code} onChange={setCode} />
-      <button type="submit" disabled={!code || verify.isPending} className={`${primaryButton} w-full`}>
+      <button type="submit" disabled={!code || verify.isPending} className={buttonClass({ block: true })}>
         {verify.isPending ? 'A confirmar...' : 'Confirmar código'}
       </button>
-      <button type="button" onClick={again} disabled={countdown.left > 0 || resend.isPending} className={`${linkButton} disabled:text-ink/50 disabled:no-underline`}>
+      <button type="button" onClick={again} disabled={countdown.left > 0 || resend.isPending} className={buttonClass({ variant: 'link', className: 'disabled:text-ink/50 disabled:no-underline' })}>
         {countdown.left > 0 ? `Reenviar código (${countdown.left} s)` : 'Reenviar código'}
       </button>
     </form>
@@ -88,8 +89,8 @@ export function ResetPasswordForm({ email, resetToken, onSaved }: { email: strin
   };
   return (
     <form onSubmit={submit} className="space-y-4" noValidate>
-      <ErrorBox error={save.error} />
-      <Field
+      <FormError error={save.error} />
+      <TextField
         label="Nova palavra-passe"
         type="password"
         autoComplete="new-password"
@@ -98,7 +99,7 @@ export function ResetPasswordForm({ email, resetToken, onSaved }: { email: strin
         hint={`Pelo menos ${PASSWORD_MIN_LENGTH} caracteres.`}
         error={tooShort ? `A palavra-passe deve ter pelo menos ${PASSWORD_MIN_LENGTH} caracteres.` : null}
       />
-      <Field
+      <TextField
         label="Confirmar nova palavra-passe"
         type="password"
         autoComplete="new-password"
@@ -106,7 +107,7 @@ export function ResetPasswordForm({ email, resetToken, onSaved }: { email: strin
         onChange={(e) => setConfirmation(e.target.value)}
         error={mismatch ? 'As palavras-passe não coincidem.' : null}
       />
-      <button type="submit" disabled={!canSubmit} className={`${primaryButton} w-full`}>
+      <button type="submit" disabled={!canSubmit} className={buttonClass({ block: true })}>
         {save.isPending ? 'A guardar...' : 'Guardar palavra-passe'}
       </button>
     </form>

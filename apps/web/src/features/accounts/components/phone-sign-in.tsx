@@ -5,7 +5,8 @@ import { toast } from '../../../lib/toast.ts';
 import { useSendOtp } from '../api/send-otp.ts';
 import { useVerifyOtp } from '../api/verify-otp.ts';
 import { CodeField } from './code-field.tsx';
-import { ErrorBox, Field, linkButton, Notice, primaryButton } from './fields.tsx';
+import { buttonClass } from '../../../components/ui/button.tsx';
+import { FormError, TextField } from '../../../components/ui/field.tsx';
 import { useCountdown } from './use-countdown.ts';
 
 /** Sign-in with a code sent to a Mozambican mobile, by SMS or WhatsApp. A phone without an account gets one. */
@@ -52,8 +53,8 @@ export function PhoneSignIn({ onSuccess }: { onSuccess: (result: VerifyOtpRespon
   if (!sentTo) {
     return (
       <form onSubmit={sendCode} className="space-y-4" noValidate>
-        <ErrorBox error={send.error} />
-        <Field
+        <FormError error={send.error} />
+        <TextField
           label="Número de telemóvel"
           type="tel"
           inputMode="tel"
@@ -73,7 +74,7 @@ export function PhoneSignIn({ onSuccess }: { onSuccess: (result: VerifyOtpRespon
             <input type="radio" name="channel" checked={channel === 'whatsapp'} onChange={() => setChannel('whatsapp')} /> WhatsApp
           </label>
         </fieldset>
-        <button type="submit" disabled={!normalized || send.isPending} className={`${primaryButton} w-full`}>
+        <button type="submit" disabled={!normalized || send.isPending} className={buttonClass({ block: true })}>
           {send.isPending ? 'A enviar...' : 'Enviar código'}
         </button>
       </form>
@@ -82,20 +83,20 @@ export function PhoneSignIn({ onSuccess }: { onSuccess: (result: VerifyOtpRespon
 
   return (
     <form onSubmit={confirm} className="space-y-4" noValidate>
-      <Notice>
+      <p className="rounded-lg bg-plum-50 px-4 py-3 text-sm text-plum-900">
         Enviámos um código de {OTP_LENGTH} dígitos por {channel === 'sms' ? 'SMS' : 'WhatsApp'} para <strong>{formatMobile(sentTo)}</strong>. É válido durante 10
         minutos.
-      </Notice>
-      <ErrorBox error={verify.error ?? send.error} />
+      </p>
+      <FormError error={verify.error ?? send.error} />
       <CodeField value={code} onChange={setCode} />
-      <button type="submit" disabled={code.length !== OTP_LENGTH || verify.isPending} className={`${primaryButton} w-full`}>
+      <button type="submit" disabled={code.length !== OTP_LENGTH || verify.isPending} className={buttonClass({ block: true })}>
         {verify.isPending ? 'A confirmar...' : 'Confirmar código'}
       </button>
       <div className="flex flex-wrap justify-between gap-2">
-        <button type="button" onClick={() => sendCode()} disabled={countdown.left > 0 || send.isPending} className={`${linkButton} disabled:text-ink/50 disabled:no-underline`}>
+        <button type="button" onClick={() => sendCode()} disabled={countdown.left > 0 || send.isPending} className={buttonClass({ variant: 'link', className: 'disabled:text-ink/50 disabled:no-underline' })}>
           {countdown.left > 0 ? `Reenviar código (${countdown.left} s)` : 'Reenviar código'}
         </button>
-        <button type="button" onClick={() => setSentTo(null)} className={linkButton}>
+        <button type="button" onClick={() => setSentTo(null)} className={buttonClass({ variant: 'link' })}>
           Mudar de número
         </button>
       </div>

@@ -1,35 +1,48 @@
 import { useState, type FormEvent } from 'react';
 import type { Profile } from '@shop/contract/accounts';
 import { formatMobile, normalizeMobile } from '@shop/contract/accounts-rules';
+import { hasErrors, onlyFieldErrors, serverFieldErrors, useFirstErrorFocus, type FieldErrors } from '../../../lib/form-errors.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useUpdateProfile } from '../api/profile-update.ts';
-import { ErrorBox, Field, primaryButton, secondaryButton } from './fields.tsx';
+import { PROFILE_FIELDS, profileErrors, type ProfileDraft } from '../lib/profile-rules.ts';
+import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { FormError, TextField } from '../../../components/ui/field.tsx';
 
-const formOf = (p: Profile) => ({ first_name: p.first_name, last_name: p.last_name, email: p.email ?? '', telephone: formatMobile(p.mobile), current_password: '' });
+const formOf = (p: Profile): ProfileDraft => ({ first_name: p.first_name, last_name: p.last_name, email: p.email ?? '', telephone: formatMobile(p.mobile), current_password: '' });
 
 /** First name, last name, e-mail and phone, with Editar, Guardar and Cancelar (spec 2 §2). */
 export function ProfileDetails({ profile, startEditing = false }: { profile: Profile; startEditing?: boolean }) {
   const [editing, setEditing] = useState(startEditing);
   const [form, setForm] = useState(() => formOf(profile));
   const update = useUpdateProfile();
-  const set = (key: keyof ReturnType<typeof formOf>) => (e: React.ChangeEvent<HTMLInputElement>) => setForm((f) => ({ ...f, [key]: e.target.value }));
+  const set = (key: keyof ProfileDraft) => (e: React.ChangeEvent<HTMLInputElement>) => {
+    setForm((f) => ({ ...f, [key]: e.target.value }));
+    setChecked(({ [key]: _, ...rest }) => rest);
+  };
 
   const emailChanged = form.email.trim().toLowerCase() !== (profile.email ?? '');
   const mobileChanged = normalizeMobile(form.telephone) !== profile.mobile && form.telephone.trim() !== '';
   const needsPassword = profile.has_password && (emailChanged || mobileChanged);
-  const fieldErrors = (update.error as { details?: Record<string, string[]> } | null)?.details ?? {};
-  const canSave =
-    form.first_name.trim() !== '' && form.last_name.trim() !== '' && (!needsPassword || form.current_password !== '') && !update.isPending;
+  const [checked, setChecked] = useState<FieldErrors>({});
+  const fieldErrors: FieldErrors = { ...serverFieldErrors(update.error), ...checked };
+  const { formRef, focusFirstError } = useFirstErrorFocus();
 
   const cancel = () => {
     setForm(formOf(profile));
+    setChecked({});
     update.reset();
     setEditing(false);
   };
 
   const save = (event: FormEvent) => {
     event.preventDefault();
-    if (!canSave) return;
+    if (update.isPending) return;
+    const found = profileErrors(form, needsPassword);
+    setChecked(found);
+    if (hasErrors(found)) {
+      focusFirstError();
+      return;
+    }
     update.mutate(
       {
         first_name: form.first_name.trim(),
@@ -44,6 +57,9 @@ export function ProfileDetails({ profile, startEditing = false }: { profile: Pro
           setForm(formOf(saved));
           setEditing(false);
         },
+        onError: (error) => {
+          if (hasErrors(serverFieldErrors(error))) focusFirstError();
+        },
       },
     );
   };
@@ -53,36 +69,36 @@ export function ProfileDetails({ profile, startEditing = false }: { profile: Pro
       <div className="mb-4 flex items-center justify-between gap-4">
         <h2 id="details-heading" className="text-lg font-semibold text-plum-900">Dados pessoais</h2>
         {!editing && (
-          <button type="button" className={secondaryButton} onClick={() => setEditing(true)}>
+          <button type="button" className={buttonClass({ variant: 'secondary' })} onClick={() => setEditing(true)}>
             Editar
           </button>
         )}
       </div>
       {editing ? (
-        <form onSubmit={save} className="space-y-4" noValidate>
-          <ErrorBox error={update.error} />
+        <form ref={formRef} onSubmit={save} className="space-y-4" noValidate aria-label="Dados pessoais">
+          <FormError error={onlyFieldErrors(update.error, PROFILE_FIELDS) ? null : update.error} />
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field label="Nome" autoComplete="given-name" value={form.first_name} onChange={set('first_name')} error={fieldErrors.first_name?.[0]} />
-            <Field label="Apelido" autoComplete="family-name" value={form.last_name} onChange={set('last_name')} error={fieldErrors.last_name?.[0]} />
-            <Field label="E-mail" type="email" autoComplete="email" value={form.email} onChange={set('email')} error={fieldErrors.email?.[0]} />
-            <Field label="Telemóvel" type="tel" autoComplete="tel" value={form.telephone} onChange={set('telephone')} error={fieldErrors.telephone?.[0]} />
+            <TextField label="Nome" autoComplete="given-name" value={form.first_name} onChange={set('first_name')} error={fieldErrors.first_name} />
+            <TextField label="Apelido" autoComplete="family-name" value={form.last_name} onChange={set('last_name')} error={fieldErrors.last_name} />
+            <TextField label="E-mail" type="email" autoComplete="email" value={form.email} onChange={set('email')} error={fieldErrors.email} />
+            <TextField label="Telemóvel" type="tel" autoComplete="tel" value={form.telephone} onChange={set('telephone')} error={fieldErrors.telephone} />
           </div>
           {needsPassword && (
-            <Field
+            <TextField
               label="Palavra-passe atual"
               type="password"
               autoComplete="current-password"
               value={form.current_password}
               onChange={set('current_password')}
               hint="Para alterar o e-mail ou o telemóvel, confirme a sua palavra-passe."
-              error={fieldErrors.current_password?.[0]}
+              error={fieldErrors.current_password}
             />
           )}
           <div className="flex gap-3">
-            <button type="submit" disabled={!canSave} className={primaryButton}>
-              {update.isPending ? 'A guardar...' : 'Guardar'}
-            </button>
-            <button type="button" onClick={cancel} className={secondaryButton}>
+            <Button type="submit" loading={update.isPending} loadingText="A guardar...">
+              Guardar
+            </Button>
+            <button type="button" onClick={cancel} className={buttonClass({ variant: 'secondary' })}>
               Cancelar
             </button>
           </div>

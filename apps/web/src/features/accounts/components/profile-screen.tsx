@@ -5,7 +5,8 @@ import { useUser } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useLogout } from '../api/logout.ts';
 import { useProfile } from '../api/user-detail.ts';
-import { ErrorBox, secondaryButton } from './fields.tsx';
+import { buttonClass } from '../../../components/ui/button.tsx';
+import { FormError } from '../../../components/ui/field.tsx';
 import { AddressBook } from './address-book.tsx';
 import { AvatarUpload } from './avatar-upload.tsx';
 import { DeleteAccount } from './delete-account.tsx';
@@ -54,8 +55,8 @@ export function ProfileScreen({ ordersTab, wishlistTab, recentOrders, bookingsSe
       <section className="mx-auto max-w-6xl px-4 py-16">
         {profile.error ? (
           <div className="space-y-4">
-            <ErrorBox error={profile.error} />
-            <button type="button" className={secondaryButton} onClick={() => profile.refetch()}>
+            <FormError error={profile.error} />
+            <button type="button" className={buttonClass({ variant: 'secondary' })} onClick={() => profile.refetch()}>
               Tentar novamente
             </button>
           </div>

@@ -1,62 +1,122 @@
 import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import { PASSWORD_MIN_LENGTH } from '@shop/contract/accounts-rules';
+import { paths } from '../../../app/paths.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Checkbox, FormError, TextField } from '../../../components/ui/field.tsx';
+import { hasErrors, onlyFieldErrors, serverFieldErrors, useFirstErrorFocus, type FieldErrors } from '../../../lib/form-errors.ts';
 import { useRegister } from '../api/register.ts';
-import { ErrorBox, Field, primaryButton } from './fields.tsx';
+import { REGISTER_FIELDS, registerErrors, type RegisterDraft, type RegisterField } from '../lib/register-rules.ts';
 
-const EMPTY = { first_name: '', last_name: '', email: '', mobile: '', password: '', password_confirmation: '' };
+const EMPTY: RegisterDraft = { first_name: '', last_name: '', email: '', mobile: '', password: '', password_confirmation: '', accept_terms: false };
 
-/** Every field is required and the password must equal its confirmation; otherwise nothing is sent (spec 1 §5). */
+/**
+ * Every field is required, the password equals its confirmation and the terms are accepted; a
+ * refused submit shows every error beside its field and moves focus to the first. Marketing mail
+ * is off unless the customer ticks it.
+ */
 export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
-  const [form, setForm] = useState(EMPTY);
-  const [marketing, setMarketing] = useState(true);
+  const [form, setForm] = useState<RegisterDraft>(EMPTY);
+  const [marketing, setMarketing] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors<RegisterField>>({});
   const registerMutation = useRegister();
-  const set = (key: keyof typeof EMPTY) => (e: React.ChangeEvent<HTMLInputElement>) => setForm((f) => ({ ...f, [key]: e.target.value }));
+  const { formRef, focusFirstError } = useFirstErrorFocus();
 
-  const allFilled = Object.values(form).every((v) => v.trim() !== '');
-  const mismatch = form.password_confirmation !== '' && form.password !== form.password_confirmation;
-  const tooShort = form.password !== '' && form.password.length < PASSWORD_MIN_LENGTH;
-  const canSubmit = allFilled && !mismatch && !tooShort && !registerMutation.isPending;
-  const fieldErrors = (registerMutation.error as { details?: Record<string, string[]> } | null)?.details ?? {};
+  const set = (key: Exclude<RegisterField, 'accept_terms'>) => (e: React.ChangeEvent<HTMLInputElement>) => {
+    setForm((f) => ({ ...f, [key]: e.target.value }));
+    if (errors[key]) setErrors(({ [key]: _, ...rest }) => rest);
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!canSubmit) return;
-    registerMutation.mutate({ ...form, email: form.email.trim(), marketing_opt_in: marketing }, { onSuccess });
+    if (registerMutation.isPending) return;
+    const found = registerErrors(form);
+    setErrors(found);
+    if (hasErrors(found)) {
+      focusFirstError();
+      return;
+    }
+    registerMutation.mutate(
+      { ...form, email: form.email.trim(), accept_terms: true, marketing_opt_in: marketing },
+      {
+        onSuccess,
+        onError: (error) => {
+          const fromServer = serverFieldErrors(error);
+          if (hasErrors(fromServer)) {
+            setErrors(fromServer as FieldErrors<RegisterField>);
+            focusFirstError();
+          }
+        },
+      },
+    );
   };
 
+  const boxError = registerMutation.error && !onlyFieldErrors(registerMutation.error, REGISTER_FIELDS) ? registerMutation.error : null;
+
   return (
-    <form onSubmit={submit} className="space-y-4" noValidate>
-      <ErrorBox error={registerMutation.error} />
+    <form ref={formRef} onSubmit={submit} className="space-y-4" noValidate aria-label="Criar conta">
+      <FormError error={boxError} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Nome" autoComplete="given-name" value={form.first_name} onChange={set('first_name')} error={fieldErrors.first_name?.[0]} />
-        <Field label="Apelido" autoComplete="family-name" value={form.last_name} onChange={set('last_name')} error={fieldErrors.last_name?.[0]} />
+        <TextField label="Nome" required autoComplete="given-name" value={form.first_name} onChange={set('first_name')} error={errors.first_name} />
+        <TextField label="Apelido" required autoComplete="family-name" value={form.last_name} onChange={set('last_name')} error={errors.last_name} />
       </div>
-      <Field label="E-mail" type="email" autoComplete="email" value={form.email} onChange={set('email')} error={fieldErrors.email?.[0]} />
-      <Field label="Telemóvel" type="tel" autoComplete="tel" inputMode="tel" placeholder="84 123 4567" value={form.mobile} onChange={set('mobile')} error={fieldErrors.mobile?.[0]} />
-      <Field
+      <TextField label="E-mail" required type="email" autoComplete="email" value={form.email} onChange={set('email')} error={errors.email} />
+      <TextField
+        label="Telemóvel"
+        required
+        type="tel"
+        autoComplete="tel"
+        inputMode="tel"
+        placeholder="84 123 4567"
+        value={form.mobile}
+        onChange={set('mobile')}
+        error={errors.mobile}
+      />
+      <TextField
         label="Palavra-passe"
+        required
         type="password"
         autoComplete="new-password"
         value={form.password}
         onChange={set('password')}
         hint={`Pelo menos ${PASSWORD_MIN_LENGTH} caracteres.`}
-        error={tooShort ? `A palavra-passe deve ter pelo menos ${PASSWORD_MIN_LENGTH} caracteres.` : fieldErrors.password?.[0]}
+        error={errors.password}
       />
-      <Field
+      <TextField
         label="Confirmar palavra-passe"
+        required
         type="password"
         autoComplete="new-password"
         value={form.password_confirmation}
         onChange={set('password_confirmation')}
-        error={mismatch ? 'As palavras-passe não coincidem.' : null}
+        error={errors.password_confirmation}
       />
-      <label className="flex items-start gap-2 text-sm text-ink/80">
-        <input type="checkbox" checked={marketing} onChange={(e) => setMarketing(e.target.checked)} className="mt-1" />
-        Quero receber novidades e promoções na minha caixa de correio.
-      </label>
-      <button type="submit" disabled={!canSubmit} className={`${primaryButton} w-full`}>
-        {registerMutation.isPending ? 'A criar conta...' : 'Criar conta'}
-      </button>
+      <Checkbox
+        checked={form.accept_terms}
+        onChange={(e) => {
+          const accept_terms = e.target.checked;
+          setForm((f) => ({ ...f, accept_terms }));
+          if (accept_terms) setErrors(({ accept_terms: _, ...rest }) => rest);
+        }}
+        error={errors.accept_terms}
+        label={
+          <>
+            Li e aceito os{' '}
+            <Link to={paths.terms()} target="_blank" className="text-plum-700 underline">
+              Termos e Condições
+            </Link>{' '}
+            e a{' '}
+            <Link to={paths.privacy()} target="_blank" className="text-plum-700 underline">
+              Política de Privacidade
+            </Link>
+            .
+          </>
+        }
+      />
+      <Checkbox checked={marketing} onChange={(e) => setMarketing(e.target.checked)} label="Quero receber novidades e promoções por e-mail (opcional)." />
+      <Button type="submit" block loading={registerMutation.isPending} loadingText="A criar conta...">
+        Criar conta
+      </Button>
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { COMPLAINTS, CONSULTATION_OFFER, depositCents, type AppointmentType, type BookingPrices, type ConsultationPaymentMethod } from '@shop/contract/bookings-offer';
+import { looksLikeEmail } from '@shop/contract/accounts-rules';
 import type { BookingCreated } from '@shop/contract/bookings';
 import { formatMoney } from '@shop/contract/money';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -12,14 +13,13 @@ import { ReceiptUpload } from './receipt-upload.tsx';
 import { SlotPicker } from './slot-picker.tsx';
 import { inputClass, labelClass, primaryButton } from './ui.ts';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The spec's checks, in the spec's order; the first that fails is the message shown. */
 export function consultationProblem(input: ConsultationInput, today: string): string | null {
   if (!input.full_name.trim() || !input.age.trim() || !input.whatsapp.trim() || !input.email.trim()) return 'Por favor, preencha todos os campos obrigatórios';
   const age = Number(input.age);
   if (!Number.isInteger(age) || age < 1 || age > 120) return 'A idade deve estar entre 1 e 120 anos.';
-  if (!EMAIL.test(input.email.trim())) return 'Indique um e-mail válido.';
+  if (!looksLikeEmail(input.email.trim())) return 'Indique um e-mail válido.';
   if (input.complaints.length === 0) return 'Por favor, selecione pelo menos uma queixa';
   if (!input.appointment_date || !input.appointment_time) return 'Por favor, selecione data e horário';
   if (input.appointment_date < today) return 'A data não pode ser anterior a hoje.';

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { looksLikeEmail } from '@shop/contract/accounts-rules';
 import {
   depositCents, MICRONEEDLING_AREAS, microneedlingDueNowCents, microneedlingPackages, packageBadgePercent,
   type BookingPrices, type MicroneedlingArea, type MicroneedlingPaymentOption,
@@ -16,7 +17,6 @@ import { SlotPicker } from './slot-picker.tsx';
 import { inputClass, labelClass, primaryButton, secondaryButton } from './ui.ts';
 
 const STEPS = ['Serviço e pacote', 'Data e horário', 'Dados pessoais', 'Confirmação e pagamento'] as const;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 type Draft = Omit<MicroneedlingInput, 'package'> & { package: number | null };
 
@@ -24,7 +24,7 @@ type Draft = Omit<MicroneedlingInput, 'package'> & { package: number | null };
 export function stepValid(step: number, d: Draft, today: string): boolean {
   if (step === 0) return d.package !== null;
   if (step === 1) return Boolean(d.appointment_date && d.appointment_time) && d.appointment_date >= today;
-  if (step === 2) return d.full_name.trim().length > 0 && EMAIL.test(d.email.trim()) && d.phone.replace(/\D/g, '').length >= 9;
+  if (step === 2) return d.full_name.trim().length > 0 && looksLikeEmail(d.email.trim()) && d.phone.replace(/\D/g, '').length >= 9;
   return true;
 }
 

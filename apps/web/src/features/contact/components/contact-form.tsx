@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { looksLikeEmail } from '@shop/contract/accounts-rules';
 import { Link } from 'react-router';
 import { CONTACT_SUBJECTS, type ContactSubject } from '@shop/contract/contact-subjects';
 import { paths } from '../../../app/paths.ts';
@@ -7,12 +8,11 @@ import { toast } from '../../../lib/toast.ts';
 import { useSendContactMessage, type ContactInput } from '../api/send-contact-message.ts';
 
 const EMPTY: ContactInput = { full_name: '', email: '', phone: '', subject: 'other', message: '', privacy_accepted: false };
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const input = 'mt-1 w-full rounded-lg border border-plum-200 bg-white px-3 py-2 focus:border-plum-500';
 
 export function contactProblem(f: ContactInput): string | null {
   if (!f.full_name.trim() || !f.email.trim() || !f.message.trim()) return 'Preencha o nome, o e-mail e a mensagem.';
-  if (!EMAIL.test(f.email.trim())) return 'Indique um e-mail válido.';
+  if (!looksLikeEmail(f.email.trim())) return 'Indique um e-mail válido.';
   if (!f.privacy_accepted) return 'Por favor, aceite a Política de Privacidade';
   return null;
 }

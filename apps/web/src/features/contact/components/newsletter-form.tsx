@@ -1,11 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
+import { looksLikeEmail } from '@shop/contract/accounts-rules';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter.ts';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The footer's newsletter sign-up: a valid trimmed e-mail and the privacy box ticked. */
 export function NewsletterForm() {
@@ -18,7 +18,7 @@ export function NewsletterForm() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const trimmed = email.trim();
-    if (!EMAIL.test(trimmed)) return setProblem('Indique um e-mail válido.');
+    if (!looksLikeEmail(trimmed)) return setProblem('Indique um e-mail válido.');
     if (!accepted) return setProblem('Por favor, aceite a política de privacidade.');
     setProblem(null);
     subscribe.mutate(trimmed, {
