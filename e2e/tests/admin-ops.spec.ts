@@ -75,7 +75,7 @@ test('staff block a day and its slots disappear from the booking page', async ({
   const shopper = await browser.newPage();
   const openDay = async () => {
     await shopper.goto('/consulta-capilar');
-    await shopper.getByRole('form', { name: 'Marque a sua consulta' }).getByLabel('Data', { exact: true }).fill(date);
+    await shopper.getByRole('form', { name: 'Marque a sua consulta' }).getByLabel('Data', { exact: true }).selectOption(date);
     const slots = shopper.getByRole('group', { name: 'Horários disponíveis' });
     await expect(slots).toBeVisible();
     return slots;
@@ -92,7 +92,13 @@ test('staff block a day and its slots disappear from the booking page', async ({
   await page.getByRole('button', { name: 'Bloquear' }).click();
   await expect(page.getByText('Período bloqueado: os horários deixam de estar disponíveis.')).toBeVisible();
 
-  const after = await openDay();
-  await expect(after.getByRole('button', { name: '14:00 (indisponível)' })).toBeDisabled();
-  await expect(after.locator('button:not([disabled])')).toHaveCount(0);
+  // A day with no free time left is no longer offered.
+  await shopper.goto('/consulta-capilar');
+  const day = shopper.getByRole('form', { name: 'Marque a sua consulta' }).getByLabel('Data', { exact: true });
+  await expect(day.locator('option').nth(1)).toBeAttached();
+  await expect(day.locator(`option[value="${date}"]`)).toHaveCount(0);
+  const slots = await shopper.request.get(`/functions/v1/appointments-api/available-slots?date=${date}&type=presencial`);
+  const list = ((await slots.json()) as { data: { time: string; available: boolean }[] }).data;
+  expect(list.find((s) => s.time === '14:00')?.available).toBe(false);
+  expect(list.filter((s) => s.available)).toHaveLength(0);
 });

@@ -22,6 +22,9 @@ test('books an in-person consultation with a 50 % advance and a receipt, and see
   const form = page.getByRole('form', { name: 'Marque a sua consulta' });
   await form.getByRole('button', { name: 'Agendar consulta' }).click();
   await expect(form.getByRole('alert')).toHaveText('Por favor, preencha todos os campos obrigatórios');
+  // Each missing field is marked beside itself and the first takes the focus.
+  await expect(form.getByLabel('Nome completo')).toBeFocused();
+  await expect(form.getByLabel('Idade')).toHaveAttribute('aria-invalid', 'true');
 
   await form.getByLabel('Nome completo').fill('Teresa Langa');
   await form.getByLabel('Idade').fill('29');
@@ -34,7 +37,7 @@ test('books an in-person consultation with a 50 % advance and a receipt, and see
   await form.getByLabel('Queda Capilar').check();
   await form.getByLabel('Caspa').check();
   await form.getByLabel(/Consulta presencial/).check();
-  await form.getByLabel('Data', { exact: true }).fill(weekdayAhead(2));
+  await form.getByLabel('Data', { exact: true }).selectOption(weekdayAhead(2));
   await pickSlot(page, '10:00');
   await form.getByLabel(/Adiantamento de 50%/).check();
   await expect(form.getByText('Millennium BIM')).toBeVisible();
@@ -61,7 +64,7 @@ test('books an in-person consultation with a 50 % advance and a receipt, and see
 
   // The slot is now taken for everyone else.
   await page.goto('/consulta-capilar');
-  await page.getByRole('form', { name: 'Marque a sua consulta' }).getByLabel('Data', { exact: true }).fill(weekdayAhead(2));
+  await page.getByRole('form', { name: 'Marque a sua consulta' }).getByLabel('Data', { exact: true }).selectOption(weekdayAhead(2));
   await expect(page.getByRole('button', { name: '10:00 (indisponível)' })).toBeDisabled();
 });
 
@@ -83,7 +86,7 @@ test('walks the micro-needling wizard to a saved booking', async ({ page, reques
   await next.click();
 
   await expect(next).toBeDisabled();
-  await wizard.getByLabel('Data', { exact: true }).fill(weekdayAhead(3));
+  await wizard.getByLabel('Data', { exact: true }).selectOption(weekdayAhead(3));
   await pickSlot(page, '14:00');
   await expect(wizard.getByRole('button', { name: '13:00' })).toHaveCount(0);
   await next.click();

@@ -51,6 +51,26 @@ describe('available slots', () => {
   });
 });
 
+describe('available days', () => {
+  it('offers only days with a free time: no Sunday, no today, no fully blocked day', async () => {
+    const res = await fn(t, 'GET', '/appointments-api/available-days?type=presencial');
+    expect(res.status).toBe(200);
+    const days = res.json.data as { date: string; free: number }[];
+    const today = new Date(Date.now() + 2 * 3_600_000).toISOString().slice(0, 10);
+    expect(days.length).toBeGreaterThan(20);
+    expect(days.map((d) => d.date)).not.toContain(today);
+    expect(days.map((d) => d.date)).not.toContain(futureDate(10, 'sunday'));
+    expect(days.every((d) => d.free > 0)).toBe(true);
+    expect(days.find((d) => d.date === futureDate(12))?.free).toBe((await freeTimes(futureDate(12))).length);
+
+    const blocked = futureDate(45);
+    await t.db.insert(blockedPeriods).values({ startsAt: maputoInstant(blocked, '00:00'), endsAt: maputoInstant(blocked, '23:59'), reason: 'Feriado' });
+    const after = (await fn(t, 'GET', '/appointments-api/available-days?type=presencial')).json.data as { date: string }[];
+    expect(after.map((d) => d.date)).not.toContain(blocked);
+    expect((await fn(t, 'GET', '/appointments-api/available-days?type=manicure')).status).toBe(400);
+  });
+});
+
 describe('booking a consultation', () => {
   it('books with payment at the clinic, takes the slot and queues both e-mails with an .ics', async () => {
     const res = await fn(t, 'POST', '/appointments-api/create', { payload: consultation() });

@@ -118,6 +118,14 @@ export const availableSlotsQuery = z.object({
   type: z.enum(BOOKING_SERVICES, { error: 'Tipo de marcação desconhecido.' }).default('presencial'),
 });
 
+export const availableDaysQuery = z.object({
+  type: z.enum(BOOKING_SERVICES, { error: 'Tipo de marcação desconhecido.' }).default('presencial'),
+});
+/** The days that still have a free slot, soonest first, and how many. */
+export const availableDaySchema = z.object({ date: z.string(), free: z.number().int() });
+export type AvailableDay = z.infer<typeof availableDaySchema>;
+export const availableDaysResponse = z.array(availableDaySchema);
+
 export const timeSlotSchema = z.object({ time: z.string(), available: z.boolean() });
 export type TimeSlot = z.infer<typeof timeSlotSchema>;
 export const availableSlotsResponse = z.array(timeSlotSchema);

@@ -6,6 +6,8 @@ import { useAddToCart, type CartLineInput } from '../features/cart/api/add-to-ca
 import { useWishlistItems } from '../features/wishlist/api/get-wishlist.ts';
 import { WishlistGrid } from '../features/wishlist/components/wishlist-grid.tsx';
 import { useWishlistCount, wishlistStore } from '../features/wishlist/stores/wishlist-store.ts';
+import { Button } from '../components/ui/button.tsx';
+import { useConfirm } from '../components/ui/confirm-dialog.tsx';
 import { toast } from '../lib/toast.ts';
 import { usePageMeta } from '../lib/use-page-meta.ts';
 
@@ -36,6 +38,8 @@ export default function WishlistPage() {
   const count = useWishlistCount();
   const { items } = useWishlistItems();
   const { addToCart } = useAddToCart();
+  const { confirm, dialog } = useConfirm();
+  const canAddAll = items.some((i) => i.in_stock && !i.variant_product);
 
   const addAll = async () => {
     const ready = items.filter((i) => i.in_stock && !i.variant_product);
@@ -44,12 +48,14 @@ export default function WishlistPage() {
     if (skipped > 0) toast.info(`${skipped} ${skipped === 1 ? 'produto precisa' : 'produtos precisam'} de uma opção ou ${skipped === 1 ? 'está esgotado' : 'estão esgotados'}: veja-os na lista.`, 5000);
   };
   const clear = async () => {
-    if (!window.confirm('Remover todos os produtos da lista de desejos?')) return;
+    const ok = await confirm({ title: 'Remover todos os produtos da lista de desejos?', confirmLabel: 'Remover todos', tone: 'danger' });
+    if (!ok) return;
     if (await wishlistStore.clear()) toast.success('Lista de desejos limpa.');
   };
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
+      {dialog}
       <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-3xl font-semibold text-plum-900">Lista de desejos</h1>
@@ -59,17 +65,17 @@ export default function WishlistPage() {
         </div>
         {count > 0 && (
           <div className="flex flex-wrap gap-2">
-            <button
-              type="button"
-              onClick={addAll}
-              disabled={!items.some((i) => i.in_stock && !i.variant_product)}
-              className="rounded-full bg-plum-700 px-5 py-2 text-sm font-medium text-white hover:bg-plum-900 disabled:opacity-50"
-            >
+            <Button size="sm" onClick={addAll} disabled={!canAddAll} aria-describedby={canAddAll ? undefined : 'add-all-why'}>
               Adicionar tudo ao carrinho
-            </button>
+            </Button>
             <button type="button" onClick={clear} className="rounded-full border border-plum-700 px-5 py-2 text-sm font-medium text-plum-700 hover:bg-plum-50">
               Limpar lista
             </button>
+            {!canAddAll && (
+              <p id="add-all-why" className="w-full text-sm text-ink/70">
+                Nenhum produto pode ir já para o carrinho: estão esgotados ou precisam que escolha uma opção na página do produto.
+              </p>
+            )}
           </div>
         )}
       </div>

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { depositCents, microneedlingDueNowCents, packageOption } from '@shop/contract/bookings-offer';
 import {
-  availableSlotsQuery, bookingByReferenceQuery, cancelBookingRequest, consultationCreateRequest, IDEMPOTENCY_HEADER,
+  availableDaysQuery, availableSlotsQuery, bookingByReferenceQuery, cancelBookingRequest, consultationCreateRequest, IDEMPOTENCY_HEADER,
   MESSAGE_RECEIPT_REQUIRED, microneedlingCreateRequest, myBookingsRequest,
 } from '@shop/contract/bookings';
 import { AppError } from '../../lib/errors.ts';
@@ -9,6 +9,7 @@ import { functionsRoute } from '../../lib/functions-route.ts';
 import { enforceLimit } from '../../lib/rate-limit.ts';
 import { shopRoute } from '../../lib/shop-route.ts';
 import { acceptUpload } from '../../lib/uploads.ts';
+import { availableDays } from './available-days.ts';
 import { bookingPrice } from '../content/services.ts';
 import { createBooking, type NewBooking } from './create-booking.ts';
 import { bookingByReference, cancelCustomerBooking, customerBookings, daySlots } from './customer-bookings.ts';
@@ -36,6 +37,11 @@ export async function bookingFunctionsRoutes(app: FastifyInstance) {
     reply.header('Cache-Control', 'no-store');
     const slots = await daySlots(app.db, query.date, query.type, new Date());
     return slots.map((s) => ({ time: s.time, available: s.available }));
+  });
+
+  functionsRoute(app, 'GET', '/appointments-api/available-days', { query: availableDaysQuery }, async ({ query, reply }) => {
+    reply.header('Cache-Control', 'no-store');
+    return availableDays(app.db, query.type, new Date());
   });
 
   functionsRoute(app, 'POST', '/appointments-api/create', { status: 201 }, async ({ request }) => {

@@ -13,6 +13,7 @@ import { addressErrors } from '../lib/address-rules.ts';
 
 const ADDRESS_FORM_FIELDS = ['title', 'country_id', 'state_id', 'city_id', 'bairro', 'address', 'landmark', 'postcode'];
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { useConfirm } from '../../../components/ui/confirm-dialog.tsx';
 import { FormError, TextField } from '../../../components/ui/field.tsx';
 
 interface Draft {
@@ -142,9 +143,11 @@ export function AddressBook() {
   const makeDefault = useUpdateAddress();
   const [editing, setEditing] = useState<{ id: number | null; draft: Draft } | null>(null);
   const list = addresses.data ?? [];
+  const { confirm, dialog } = useConfirm();
 
-  const confirmRemove = (a: Address) => {
-    if (!window.confirm(`Remover a morada «${a.title || addressLine(a)}»?`)) return;
+  const confirmRemove = async (a: Address) => {
+    const ok = await confirm({ title: `Remover a morada «${a.title || addressLine(a)}»?`, confirmLabel: 'Remover', tone: 'danger' });
+    if (!ok) return;
     remove.mutate(a.id, { onSuccess: () => toast.success('Morada removida com sucesso.'), onError: (err) => toast.error(err.message) });
   };
 
@@ -161,6 +164,7 @@ export function AddressBook() {
 
   return (
     <div className="space-y-6">
+      {dialog}
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-2xl font-semibold text-plum-700">As minhas moradas</h1>
         {!editing && list.length < MAX_ADDRESSES && (

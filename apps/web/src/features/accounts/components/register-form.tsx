@@ -57,13 +57,12 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
     <form ref={formRef} onSubmit={submit} className="space-y-4" noValidate aria-label="Criar conta">
       <FormError error={boxError} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Nome" required autoComplete="given-name" value={form.first_name} onChange={set('first_name')} error={errors.first_name} />
-        <TextField label="Apelido" required autoComplete="family-name" value={form.last_name} onChange={set('last_name')} error={errors.last_name} />
+        <TextField label="Nome" autoComplete="given-name" value={form.first_name} onChange={set('first_name')} error={errors.first_name} />
+        <TextField label="Apelido" autoComplete="family-name" value={form.last_name} onChange={set('last_name')} error={errors.last_name} />
       </div>
-      <TextField label="E-mail" required type="email" autoComplete="email" value={form.email} onChange={set('email')} error={errors.email} />
+      <TextField label="E-mail" type="email" autoComplete="email" value={form.email} onChange={set('email')} error={errors.email} />
       <TextField
         label="Telemóvel"
-        required
         type="tel"
         autoComplete="tel"
         inputMode="tel"
@@ -74,7 +73,6 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
       />
       <TextField
         label="Palavra-passe"
-        required
         type="password"
         autoComplete="new-password"
         value={form.password}
@@ -84,7 +82,6 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
       />
       <TextField
         label="Confirmar palavra-passe"
-        required
         type="password"
         autoComplete="new-password"
         value={form.password_confirmation}

@@ -21,6 +21,7 @@ function setup() {
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const url = String(input);
     calls.push({ url, init });
+    if (url.includes('available-days')) return json({ success: true, data: [{ date: addDays(maputoToday(), 3), free: 1 }], error: null });
     if (url.includes('available-slots')) return json({ success: true, data: [{ time: '09:00', available: false }, { time: '10:00', available: true }], error: null });
     return new Promise<Response>((resolve) => (finish = resolve));
   });
@@ -40,6 +41,11 @@ describe('consultation form', () => {
     const form = screen.getByRole('form', { name: 'Marque a sua consulta' });
     fireEvent.click(within(form).getByRole('button', { name: 'Agendar consulta' }));
     expect(within(form).getByRole('alert').textContent).toBe('Por favor, preencha todos os campos obrigatórios');
+    // Every missing field is marked at once, and the first has the focus.
+    await waitFor(() => expect(document.activeElement).toBe(within(form).getByLabelText(/Nome completo/)));
+    for (const label of [/Nome completo/, /Idade/, /WhatsApp/, /E-mail/]) expect(within(form).getByLabelText(label).getAttribute('aria-invalid')).toBe('true');
+    expect(within(form).getByText('Por favor, selecione pelo menos uma queixa')).toBeTruthy();
+    expect(within(form).getByLabelText('Data').getAttribute('aria-invalid')).toBe('true');
 
     fireEvent.change(within(form).getByLabelText(/Nome completo/), { target: { value: 'Ana Matsinhe' } });
     fireEvent.change(within(form).getByLabelText(/Idade/), { target: { value: '33' } });
@@ -48,7 +54,11 @@ describe('consultation form', () => {
     fireEvent.click(within(form).getByLabelText('Acne'));
     fireEvent.click(within(form).getByRole('button', { name: 'Agendar consulta' }));
     expect(within(form).getByRole('alert').textContent).toBe('Por favor, selecione data e horário');
+    expect(within(form).getByText('Escolha o dia.')).toBeTruthy();
 
+    // Only days with a free time are offered.
+    await within(form).findByRole('option', { name: /1 horário livre/ });
+    expect(within(form).getAllByRole('option')).toHaveLength(2);
     fireEvent.change(within(form).getByLabelText('Data'), { target: { value: addDays(maputoToday(), 3) } });
     const slot = await within(form).findByRole('button', { name: '10:00' });
     expect(within(form).getByRole('button', { name: '09:00 (indisponível)' })).toHaveProperty('disabled', true);

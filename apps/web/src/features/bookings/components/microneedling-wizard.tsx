@@ -11,6 +11,7 @@ import { toast } from '../../../lib/toast.ts';
 import { newIdempotencyKey } from '../api/booking-request.ts';
 import { useCreateMicroneedling, type MicroneedlingInput } from '../api/create-microneedling.ts';
 import { formatDate, maputoToday } from './dates.ts';
+import { DayPicker } from './day-picker.tsx';
 import { PayeeAccounts } from './payee-accounts.tsx';
 import { ReceiptUpload } from './receipt-upload.tsx';
 import { SlotPicker } from './slot-picker.tsx';
@@ -147,17 +148,12 @@ export function MicroneedlingWizard({ prices, onBooked }: { prices: BookingPrice
 
         {step === 1 && (
           <div className="space-y-3">
-            <label className={`${labelClass} max-w-xs`}>
-              Data
-              <input
-                className={inputClass}
-                type="date"
-                min={today}
-                value={draft.appointment_date}
-                onChange={(e) => setDraft((d) => ({ ...d, appointment_date: e.target.value, appointment_time: '' }))}
-              />
-            </label>
-            {draft.appointment_date && draft.appointment_date < today && <p className="text-sm text-red-700">A data não pode ser anterior a hoje.</p>}
+            <DayPicker
+              className="max-w-sm"
+              service="microneedling"
+              value={draft.appointment_date}
+              onChange={(date) => setDraft((d) => ({ ...d, appointment_date: date, appointment_time: '' }))}
+            />
             <SlotPicker date={draft.appointment_date >= today ? draft.appointment_date : ''} service="microneedling" value={draft.appointment_time} onChange={(t) => set('appointment_time', t)} />
             <p className="text-xs text-ink/60">Sessões de cerca de 60 minutos, das 09:00 às 12:00 e das 14:00 às 17:00 (hora de Maputo).</p>
           </div>

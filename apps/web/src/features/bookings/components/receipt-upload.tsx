@@ -22,9 +22,11 @@ interface ReceiptUploadProps {
   progress: number | null;
   label?: string;
   required?: boolean;
+  /** Shown under the input and read out with it. */
+  error?: string | null;
 }
 
-export function ReceiptUpload({ file, onChange, onProblem, progress, label = 'Comprovativo de pagamento', required }: ReceiptUploadProps) {
+export function ReceiptUpload({ file, onChange, onProblem, progress, label = 'Comprovativo de pagamento', required, error }: ReceiptUploadProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   return (
@@ -38,6 +40,8 @@ export function ReceiptUpload({ file, onChange, onProblem, progress, label = 'Co
         ref={input}
         id={id}
         type="file"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
         accept=".png,.jpg,.jpeg,.pdf,image/png,image/jpeg,application/pdf"
         className="mt-2 block w-full text-sm file:mr-3 file:rounded-full file:border-0 file:bg-plum-100 file:px-4 file:py-2 file:font-medium file:text-plum-700"
         onChange={(e) => {
@@ -54,6 +58,11 @@ export function ReceiptUpload({ file, onChange, onProblem, progress, label = 'Co
           onChange(chosen);
         }}
       />
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      )}
       {file && (
         <div className="mt-2 flex items-center justify-between rounded-lg bg-plum-50 px-3 py-2 text-sm">
           <span>
