@@ -97,7 +97,9 @@ test('staff block a day and its slots disappear from the booking page', async ({
   const day = shopper.getByRole('form', { name: 'Marque a sua consulta' }).getByLabel('Data', { exact: true });
   await expect(day.locator('option').nth(1)).toBeAttached();
   await expect(day.locator(`option[value="${date}"]`)).toHaveCount(0);
-  const slots = await shopper.request.get(`/functions/v1/appointments-api/available-slots?date=${date}&type=presencial`);
+  const slots = await shopper.request.get(`/functions/v1/appointments-api/available-slots?date=${date}&type=presencial`, {
+    headers: { apikey: process.env.ANON_KEY || 'dev-anon-key-cabelo-maputo-0001' },
+  });
   const list = ((await slots.json()) as { data: { time: string; available: boolean }[] }).data;
   expect(list.find((s) => s.time === '14:00')?.available).toBe(false);
   expect(list.filter((s) => s.available)).toHaveLength(0);

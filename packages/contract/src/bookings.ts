@@ -180,4 +180,11 @@ export const cancelBookingRequest = z.object({
   reference: z.string({ error: 'Indique a marcação.' }).trim().min(1, 'Indique a marcação.').max(40),
 });
 
+/** Moves the customer's own booking to another free time, up to CANCEL_NOTICE_HOURS before it. */
+export const rescheduleBookingRequest = cancelBookingRequest.extend({
+  appointment_date: z.string({ error: 'Escolha o dia.' }).regex(/^\d{4}-\d{2}-\d{2}$/, 'Escolha o dia.').refine(isRealDate, 'Escolha o dia.'),
+  appointment_time: z.string({ error: 'Escolha o horário.' }).regex(/^\d{2}:\d{2}$/, 'Escolha o horário.'),
+});
+export type RescheduleBookingRequest = z.input<typeof rescheduleBookingRequest>;
+
 export { CUSTOMER_TOKEN_HEADER, IDEMPOTENCY_HEADER } from './bookings-offer.ts';

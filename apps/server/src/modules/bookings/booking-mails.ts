@@ -63,7 +63,9 @@ export async function enqueueBookingCreatedMails(db: Db, row: BookingRow, public
     'Próximos passos:',
     '- Confirmamos a marcação por WhatsApp num prazo de até 24 horas.',
     row.service === 'online' ? '- Enviamos a ligação da videochamada antes da consulta.' : '- Chegue 10 minutos antes da hora marcada.',
-    '- Pode cancelar ou remarcar até 12 horas antes.',
+    row.customerId
+      ? '- Pode cancelar ou remarcar até 12 horas antes, no seu perfil, em «As minhas marcações».'
+      : '- Para cancelar ou remarcar (até 12 horas antes), responda a este e-mail ou fale connosco pelo WhatsApp.',
     '',
     `Ver a marcação: ${link}`,
     `WhatsApp: ${whatsappLink(`Olá! Tenho a marcação ${row.reference}.`)}`,

@@ -103,7 +103,8 @@ export async function expireStaleHolds(db: Db, where: { resource: string; starts
   await db.insert(bookingEvents).values(stale.map((s) => ({ bookingId: s.id, fromStatus: s.status, toStatus: 'expired', actor: 'system' as const, note: 'A reserva do horário expirou.' })));
 }
 
-function checkSlot(input: NewBooking, now: Date) {
+/** The requested slot, or a sentence saying why it cannot be booked. */
+export function checkSlot(input: Pick<NewBooking, 'date' | 'time' | 'service'>, now: Date) {
   if (input.date < maputoToday(now)) throw new AppError('VALIDATION_FAILED', 'A data não pode ser anterior a hoje.');
   const slot = findSlot({ date: input.date, time: input.time, service: input.service, now });
   if (!slot) throw new AppError('VALIDATION_FAILED', 'Escolha um dos horários disponíveis para esta data.');

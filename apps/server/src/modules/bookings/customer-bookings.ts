@@ -6,11 +6,11 @@ import { blockedPeriods, bookingEvents, bookings, files } from '../../db/schema.
 import { AppError } from '../../lib/errors.ts';
 import { safeEqual } from '../../lib/tokens.ts';
 import type { BookingService } from '@shop/contract/bookings-offer';
-import { generateSlots, maputoDayRange, SCHEDULES, type Slot } from './availability.ts';
+import { generateSlots, maputoDayRange, maputoParts, SCHEDULES, type Slot } from './availability.ts';
 import { enqueueBookingStatusMail } from './booking-mails.ts';
-import { assertCanTransition } from './booking-status.ts';
+import { assertCanTransition, holdExpiry } from './booking-status.ts';
 import { canCustomerCancel, toBookingView, type BookingRow } from './booking-view.ts';
-import { expireStaleHolds } from './create-booking.ts';
+import { checkSlot, expireStaleHolds, SLOT_TAKEN_MESSAGE, violatedConstraint } from './create-booking.ts';
 
 /** One day's slots for a service: its schedule minus held starts and blocked periods. */
 export async function daySlots(db: Db, date: string, service: BookingService, now: Date): Promise<Slot[]> {
@@ -78,5 +78,60 @@ export async function cancelCustomerBooking(db: Db, customerId: number, referenc
     await enqueueBookingStatusMail(tx, updated!, publicUrl, 'A sua marcação foi cancelada');
     return updated!;
   });
+  return (await withReceipts(db, [row], now))[0]!;
+}
+
+export const RESCHEDULE_TOO_LATE = 'Só é possível remarcar até 12 horas antes da marcação. Contacte-nos por WhatsApp.';
+
+/**
+ * The customer moves their own booking to another free time, up to 12 hours before it. The slot's
+ * unique index settles a race with another booking of the new time; the old time is freed in the
+ * same statement. The customer gets the new time by e-mail with an updated calendar file.
+ */
+export async function rescheduleCustomerBooking(
+  db: Db,
+  customerId: number,
+  change: { reference: string; date: string; time: string },
+  now: Date,
+  publicUrl: string,
+): Promise<BookingView> {
+  const row = await db
+    .transaction(async (tx) => {
+      const [current] = await tx
+        .select()
+        .from(bookings)
+        .where(and(eq(bookings.reference, change.reference.toUpperCase()), eq(bookings.customerId, customerId)))
+        .for('update');
+      if (!current) throw new AppError('NOT_FOUND', 'Marcação não encontrada.');
+      if (!canCustomerCancel(current, now)) throw new AppError('UNPROCESSABLE', RESCHEDULE_TOO_LATE);
+      const slot = checkSlot({ date: change.date, time: change.time, service: current.service }, now);
+      if (slot.startsAt.getTime() === current.startsAt.getTime()) {
+        throw new AppError('VALIDATION_FAILED', 'A marcação já está neste dia e horário. Escolha outro.', { details: { appointment_time: ['Escolha um horário diferente do atual.'] } });
+      }
+      await expireStaleHolds(tx, { resource: current.resource, startsAt: slot.startsAt });
+      const [block] = await tx
+        .select({ id: blockedPeriods.id })
+        .from(blockedPeriods)
+        .where(and(or(isNull(blockedPeriods.resource), eq(blockedPeriods.resource, current.resource)), lt(blockedPeriods.startsAt, slot.endsAt), gt(blockedPeriods.endsAt, slot.startsAt)))
+        .limit(1);
+      if (block) throw new AppError('SLOT_TAKEN', SLOT_TAKEN_MESSAGE, { details: { appointment_time: [SLOT_TAKEN_MESSAGE] } });
+      const holdExpiresAt = current.holdExpiresAt ? holdExpiry(now, slot.startsAt) : null;
+      const [updated] = await tx
+        .update(bookings)
+        .set({ startsAt: slot.startsAt, endsAt: slot.endsAt, holdExpiresAt, updatedAt: sql`now()` })
+        .where(eq(bookings.id, current.id))
+        .returning();
+      const from = maputoParts(current.startsAt);
+      await tx.insert(bookingEvents).values({
+        bookingId: current.id, fromStatus: current.status, toStatus: current.status, actor: 'customer',
+        note: `Remarcada pelo cliente: de ${from.date} ${from.time} para ${change.date} ${change.time}.`,
+      });
+      await enqueueBookingStatusMail(tx, updated!, publicUrl, 'A sua marcação foi remarcada');
+      return updated!;
+    })
+    .catch((err: unknown) => {
+      if (violatedConstraint(err) === 'bookings_slot_uq') throw new AppError('SLOT_TAKEN', SLOT_TAKEN_MESSAGE, { details: { appointment_time: [SLOT_TAKEN_MESSAGE] } });
+      throw err;
+    });
   return (await withReceipts(db, [row], now))[0]!;
 }

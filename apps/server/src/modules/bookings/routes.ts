@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { depositCents, microneedlingDueNowCents, packageOption } from '@shop/contract/bookings-offer';
 import {
   availableDaysQuery, availableSlotsQuery, bookingByReferenceQuery, cancelBookingRequest, consultationCreateRequest, IDEMPOTENCY_HEADER,
-  MESSAGE_RECEIPT_REQUIRED, microneedlingCreateRequest, myBookingsRequest,
+  MESSAGE_RECEIPT_REQUIRED, microneedlingCreateRequest, myBookingsRequest, rescheduleBookingRequest,
 } from '@shop/contract/bookings';
 import { AppError } from '../../lib/errors.ts';
 import { functionsRoute } from '../../lib/functions-route.ts';
@@ -12,7 +12,7 @@ import { acceptUpload } from '../../lib/uploads.ts';
 import { availableDays } from './available-days.ts';
 import { bookingPrice } from '../content/services.ts';
 import { createBooking, type NewBooking } from './create-booking.ts';
-import { bookingByReference, cancelCustomerBooking, customerBookings, daySlots } from './customer-bookings.ts';
+import { bookingByReference, cancelCustomerBooking, customerBookings, daySlots, rescheduleCustomerBooking } from './customer-bookings.ts';
 import { parseFields, readForm, type UploadedFile } from './form-input.ts';
 
 function idempotencyKeyOf(request: FastifyRequest): string | null {
@@ -96,5 +96,9 @@ export async function bookingShopRoutes(app: FastifyInstance) {
 
   shopRoute(app, '/booking-cancel', { body: cancelBookingRequest, auth: 'required', message: 'Marcação cancelada.' }, ({ db, customer, body }) =>
     cancelCustomerBooking(db, customer.customerId, body.reference, new Date(), app.config.publicUrl),
+  );
+
+  shopRoute(app, '/booking-reschedule', { body: rescheduleBookingRequest, auth: 'required', message: 'Marcação remarcada.' }, ({ db, customer, body }) =>
+    rescheduleCustomerBooking(db, customer.customerId, { reference: body.reference, date: body.appointment_date, time: body.appointment_time }, new Date(), app.config.publicUrl),
   );
 }

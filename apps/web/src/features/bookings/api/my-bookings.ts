@@ -15,3 +15,11 @@ export function useCancelBooking() {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn: cancelBooking, onSettled: () => queryClient.invalidateQueries({ queryKey: ['bookings', 'mine'] }) });
 }
+
+export const rescheduleBooking = (change: { reference: string; appointment_date: string; appointment_time: string }) =>
+  shopCall<BookingView>('/booking-reschedule', change);
+
+export function useRescheduleBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: rescheduleBooking, onSettled: () => queryClient.invalidateQueries({ queryKey: ['bookings'] }) });
+}
