@@ -269,6 +269,76 @@ describe('a signed-in customer\'s bookings', () => {
   });
 });
 
+describe('a customer reschedules their own booking', () => {
+  const book = async (token: string, date: string, time: string) => {
+    const res = await fn(t, 'POST', '/appointments-api/create', { payload: consultation({ appointment_date: date, appointment_time: time }), headers: { 'x-customer-token': token } });
+    expect(res.status, JSON.stringify(res.json)).toBe(201);
+    return res.json.data.reference as string;
+  };
+
+  it('moves it to another free time: the old time is freed, the new one held, recorded and mailed', async () => {
+    const owner = await createCustomer(t.db);
+    const [from, to] = [futureDate(16), futureDate(17)];
+    const ref = await book(owner.token, from, '15:00');
+    const moved = await t.shop('/booking-reschedule', { reference: ref, appointment_date: to, appointment_time: '11:00' }, owner.token);
+    expect(moved.status, JSON.stringify(moved.json)).toBe(200);
+    expect(moved.json.message).toBe('Marcação remarcada.');
+    expect(moved.json.data).toMatchObject({ reference: ref, appointment_date: to, appointment_time: '11:00', status: 'pending' });
+    expect(await freeTimes(from)).toContain('15:00');
+    expect(await freeTimes(to)).not.toContain('11:00');
+    const [row] = await t.db.select().from(bookings).where(eq(bookings.reference, ref));
+    const events = await t.db.select().from(bookingEvents).where(eq(bookingEvents.bookingId, row!.id));
+    expect(events.at(-1)).toMatchObject({ actor: 'customer', note: `Remarcada pelo cliente: de ${from} 15:00 para ${to} 11:00.` });
+    const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.subject, `A sua marcação foi remarcada: ${ref}`));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain('11:00');
+  });
+
+  it('refuses strangers, guests, a taken or too-soon time, the same time, and any change under 12 hours', async () => {
+    const owner = await createCustomer(t.db);
+    const stranger = await createCustomer(t.db);
+    const day = futureDate(18);
+    const ref = await book(owner.token, day, '09:00');
+    await book(stranger.token, day, '10:00');
+    const move = (body: Record<string, unknown>, token?: string) => t.shop('/booking-reschedule', { reference: ref, appointment_date: day, ...body }, token);
+
+    expect((await move({ appointment_time: '11:00' }, stranger.token)).status).toBe(404);
+    expect((await move({ appointment_time: '11:00' })).status).toBe(401);
+    const taken = await move({ appointment_time: '10:00' }, owner.token);
+    expect(taken.status).toBe(409);
+    expect(taken.json.errors.appointment_time).toEqual(['Este horário já não está disponível. Escolha outro horário.']);
+    const same = await move({ appointment_time: '09:00' }, owner.token);
+    expect(same.status).toBe(400);
+    expect(same.json.errors.appointment_time).toBeDefined();
+    const soon = await move({ appointment_date: new Date(Date.now() + 2 * 3_600_000).toISOString().slice(0, 10), appointment_time: '17:00' }, owner.token);
+    expect(soon.status).toBe(400);
+    const unreadable = await move({ appointment_time: 'de manhã' }, owner.token);
+    expect(unreadable.status).toBe(400);
+    expect(unreadable.json.message).toBe('Escolha o horário.');
+
+    // Less than 12 hours before: neither moved nor cancelled online.
+    await t.db.update(bookings).set({ startsAt: new Date(Date.now() + 6 * 3_600_000), endsAt: new Date(Date.now() + 7 * 3_600_000) }).where(eq(bookings.reference, ref));
+    const late = await move({ appointment_date: futureDate(19), appointment_time: '11:00' }, owner.token);
+    expect(late.status).toBe(422);
+    expect(late.json.message).toBe('Só é possível remarcar até 12 horas antes da marcação. Contacte-nos por WhatsApp.');
+    expect((await t.shop('/booking-cancel', { reference: ref }, owner.token)).status).toBe(422);
+    expect((await t.shop('/my-bookings', {}, owner.token)).json.data[0].can_cancel).toBe(false);
+  });
+
+  it('settles two customers moving to the same free time at once: exactly one gets it', async () => {
+    const [a, b] = [await createCustomer(t.db), await createCustomer(t.db)];
+    const day = futureDate(20);
+    const refs = [await book(a.token, day, '09:00'), await book(b.token, day, '10:00')];
+    const results = await Promise.all([
+      t.shop('/booking-reschedule', { reference: refs[0], appointment_date: day, appointment_time: '14:00' }, a.token),
+      t.shop('/booking-reschedule', { reference: refs[1], appointment_date: day, appointment_time: '14:00' }, b.token),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    const held = await t.db.select().from(bookings).where(and(eq(bookings.startsAt, maputoInstant(day, '14:00')), eq(bookings.resource, 'consultation')));
+    expect(held).toHaveLength(1);
+  });
+});
+
 describe('micro-needling', () => {
   const date = futureDate(9);
   const micro = (overrides: Record<string, unknown> = {}) => ({

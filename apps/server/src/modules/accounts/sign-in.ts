@@ -74,7 +74,6 @@ export async function register(db: Db, config: Config, input: Registration, ip: 
           mobile: input.mobile,
           passwordHash,
           marketingOptIn: input.marketing_opt_in ?? false,
-          termsAcceptedAt: new Date(),
         })
         .returning();
       await enqueueMail(tx, { to: input.email, ...welcomeMail(config.publicUrl, input.first_name) });
@@ -107,7 +106,7 @@ export async function verifyPhoneCode(db: Db, mobile: string, code: string, ip: 
   let [customer] = await find();
   let isNew = false;
   if (!customer) {
-    const inserted = await db.insert(customers).values({ firstName: '', lastName: '', mobile }).onConflictDoNothing().returning();
+    const inserted = await db.insert(customers).values({ firstName: '', lastName: '', mobile, marketingOptIn: false }).onConflictDoNothing().returning();
     isNew = inserted.length > 0;
     [customer] = isNew ? inserted : await find();
   }
