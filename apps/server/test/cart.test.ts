@@ -139,7 +139,7 @@ describe('coupons', () => {
       [{ startsAt: new Date(Date.now() + 3_600_000) }, /ainda não está em vigor/],
       [{ maxUses: 3, usedCount: 3 }, /limite de utilizações/],
       [{ active: false }, /não está ativo/],
-      [{ minSpendCents: 100_000 }, /mínimo de MT 1 000,00/],
+      [{ minSpendCents: 100_000 }, /mínimo de MT\s1\s000,00/],
     ];
     for (const [values, message] of cases) {
       const code = values ? (await createCoupon(t.db, values)).code : 'NAOEXISTE';
@@ -278,6 +278,23 @@ describe('shipping', () => {
     expect(plain.json.data).toMatchObject({ shipping: '0.00', final_price: '1000.00', shipping_method: null });
     const matola = await shippingMethodByName(t.db, 'Entrega na Matola');
     expect((await t.shop('/cart-list', { method_id: matola.id, state_id: 5 }, token)).status).toBe(422);
+  });
+
+  it('delivers for free once the goods after the coupon reach the store threshold, and the order charges the same', async () => {
+    const { token } = await createCustomer(t.db);
+    const { product } = await createProduct(t.db, { priceCents: 100_000, stock: 20 });
+    const other = await shippingMethodByName(t.db, 'Envio para outras províncias');
+    await t.shop('/add-cart', { product_id: product.id, qty: 4 }, token);
+    const below = await t.shop('/cart-list', { method_id: other.id, state_id: 5 }, token);
+    expect(below.json.data).toMatchObject({ sub_total: '4000.00', shipping: '450.00', final_price: '4450.00' });
+    await t.shop('/add-cart', { product_id: product.id, qty: 1 }, token);
+    const reached = await t.shop('/cart-list', { method_id: other.id, state_id: 5 }, token);
+    expect(reached.json.data).toMatchObject({ sub_total: '5000.00', shipping: '0.00', final_price: '5000.00' });
+    // A coupon that takes the goods back under the threshold brings the delivery cost back.
+    const coupon = await createCoupon(t.db, { discountType: 'fixed', amount: 10_000, minSpendCents: 0 });
+    await t.shop('/apply-coupon', { coupon_code: coupon.code }, token);
+    const under = await t.shop('/cart-list', { method_id: other.id, state_id: 5 }, token);
+    expect(under.json.data).toMatchObject({ sub_total: '5000.00', discount: '100.00', shipping: '450.00', final_price: '5350.00' });
   });
 
   it('answers the delivery charge for a method and refuses one that does not deliver to the state', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeCartTotals, couponDiscountCents } from './cart-totals.ts';
+import { computeCartTotals, freeDeliveryRemainingCents, couponDiscountCents } from './cart-totals.ts';
 
 const line = (unit: number, qty: number, original = unit) => ({ unitPriceCents: unit, originalUnitPriceCents: original, qty });
 
@@ -61,5 +61,21 @@ describe('computeCartTotals', () => {
   it('stays exact where floating point would not (0.1 + 0.2)', () => {
     const totals = computeCartTotals({ lines: [line(10, 1), line(20, 1)] });
     expect(totals.totalCents).toBe(30);
+  });
+});
+
+describe('free delivery threshold', () => {
+  const lines = [{ unitPriceCents: 250_000, originalUnitPriceCents: 250_000, qty: 2 }];
+  it('drops the delivery cost once the goods after the coupon reach it, never before', () => {
+    expect(computeCartTotals({ lines, shippingCents: 45_000, freeShippingFromCents: 500_000 }).shippingCents).toBe(0);
+    expect(computeCartTotals({ lines, shippingCents: 45_000, freeShippingFromCents: 500_001 }).totalCents).toBe(545_000);
+    const coupon = { discountType: 'fixed' as const, amount: 1, minSpendCents: 0 };
+    expect(computeCartTotals({ lines, coupon, shippingCents: 45_000, freeShippingFromCents: 500_000 }).shippingCents).toBe(45_000);
+    expect(computeCartTotals({ lines, shippingCents: 45_000, freeShippingFromCents: null }).shippingCents).toBe(45_000);
+  });
+  it('says what is missing, 0 once reached, null without an offer', () => {
+    expect(freeDeliveryRemainingCents(390_000, 500_000)).toBe(110_000);
+    expect(freeDeliveryRemainingCents(600_000, 500_000)).toBe(0);
+    expect(freeDeliveryRemainingCents(600_000, null)).toBeNull();
   });
 });

@@ -49,12 +49,20 @@ export function couponDiscountCents(coupon: TotalsCoupon, subtotalCents: Cents):
 }
 
 /**
+ * What the goods (after the coupon) still lack to deliver for free: 0 once reached, null when the
+ * store makes no such offer. The cart's "faltam MT X" bar and the totals below both use it.
+ */
+export function freeDeliveryRemainingCents(goodsCents: Cents, freeFromCents: Cents | null): Cents | null {
+  if (freeFromCents === null) return null;
+  return Math.max(0, freeFromCents - goodsCents);
+}
+
+/**
  * Prices are tax-inclusive (IVA is inside the shelf price), so tax is reported as 0. The coupon
  * applies to the goods only, never to delivery.
  */
-export function computeCartTotals(input: { lines: TotalsLine[]; coupon?: TotalsCoupon | null; shippingCents?: Cents }): CartTotals {
-  const shippingCents = input.shippingCents ?? 0;
-  assertCents(shippingCents, 'shipping');
+export function computeCartTotals(input: { lines: TotalsLine[]; coupon?: TotalsCoupon | null; shippingCents?: Cents; freeShippingFromCents?: Cents | null }): CartTotals {
+  assertCents(input.shippingCents ?? 0, 'shipping');
   let subtotalCents = 0;
   let originalSubtotalCents = 0;
   let totalQty = 0;
@@ -72,6 +80,7 @@ export function computeCartTotals(input: { lines: TotalsLine[]; coupon?: TotalsC
   const couponApplies = coupon ? subtotalCents >= coupon.minSpendCents : false;
   const discountCents = coupon ? couponDiscountCents(coupon, subtotalCents) : 0;
   const taxCents = 0;
+  const shippingCents = freeDeliveryRemainingCents(subtotalCents - discountCents, input.freeShippingFromCents ?? null) === 0 ? 0 : (input.shippingCents ?? 0);
   return {
     lineTotalsCents,
     subtotalCents,

@@ -18,13 +18,15 @@ export function wireToCents(value: string | number): Cents {
   return minus ? -cents : cents;
 }
 
-const groupThousands = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+/** A no-break space: a price never wraps between "MT" and its digits, nor inside the number. */
+const NBSP = '\u00a0';
+const groupThousands = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, NBSP);
 
-/** The one money formatter: `MT 1 234,50`. Accepts cents. */
+/** The one money formatter: `MT 1 234,50`, its spaces no-break. Accepts cents. */
 export function formatMoney(cents: Cents): string {
   const sign = cents < 0 ? '-' : '';
   const abs = Math.abs(Math.round(cents));
-  return `${sign}MT ${groupThousands(String(Math.floor(abs / 100)))},${String(abs % 100).padStart(2, '0')}`;
+  return `${sign}MT${NBSP}${groupThousands(String(Math.floor(abs / 100)))},${String(abs % 100).padStart(2, '0')}`;
 }
 
 /** Formats a wire amount ("1234.50") for display. */

@@ -18,6 +18,8 @@ export interface StoreProfile {
   hours: { days: string; hours: string }[];
   payees: PayeeAccount[];
   payOnDelivery: boolean;
+  /** Delivery costs nothing once the goods (after the coupon) reach this many cents; null: no such offer. */
+  freeDeliveryFromCents: number | null;
   social: { network: 'instagram' | 'facebook' | 'tiktok' | 'youtube'; url: string }[];
 }
 
@@ -50,6 +52,7 @@ export const STORE_PROFILE: StoreProfile = {
     { kind: 'wallet', provider: 'M-Pesa', holder: 'Cabelo & Clínica Maputo', account: '84 123 4567' },
   ],
   payOnDelivery: false,
+  freeDeliveryFromCents: 500_000,
   social: [
     { network: 'instagram', url: 'https://instagram.com/cabelomaputo' },
     { network: 'facebook', url: 'https://facebook.com/cabelomaputo' },

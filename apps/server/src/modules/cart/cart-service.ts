@@ -3,6 +3,7 @@ import type { Cart, CartLine, CouponInfo } from '@shop/contract/cart';
 import { MAX_CART_LINES, MAX_LINE_QTY } from '@shop/contract/cart';
 import { computeCartTotals, type CartTotals } from '@shop/contract/cart-totals';
 import { centsToWire } from '@shop/contract/money';
+import { STORE_PROFILE } from '@shop/contract/store';
 import type { Db } from '../../db/client.ts';
 import { cartItems, carts, coupons } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
@@ -80,7 +81,9 @@ export async function priceCart(
     }
   }
   const shipping = options.shipping ?? null;
-  const totals = computeCartTotals({ lines: lines.map(toTotalsLine), coupon: coupon ? toTotalsCoupon(coupon) : null, shippingCents: shipping?.costCents ?? 0 });
+  const totals = computeCartTotals({ lines: lines.map(toTotalsLine), coupon: coupon ? toTotalsCoupon(coupon) : null, shippingCents: shipping?.costCents ?? 0,
+    freeShippingFromCents: STORE_PROFILE.freeDeliveryFromCents,
+  });
   if (coupon && !totals.couponApplies && lines.length > 0) notices.push(minSpendNotice(coupon));
   return { lines, coupon, couponApplies: totals.couponApplies, totals, notices, shipping };
 }

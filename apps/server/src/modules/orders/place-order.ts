@@ -123,7 +123,9 @@ export async function placeOrder(db: Db, customerId: number, input: PlaceOrderIn
     const method = await methodForState(tx, input.method_id, input.state_id);
     const coupon = priced.coupon && priced.couponApplies ? priced.coupon : null;
     // The same function and inputs as the checkout summary (/cart-list with this method).
-    const totals = computeCartTotals({ lines: priced.lines.map(toTotalsLine), coupon: coupon ? toTotalsCoupon(coupon) : null, shippingCents: method.costCents });
+    const totals = computeCartTotals({ lines: priced.lines.map(toTotalsLine), coupon: coupon ? toTotalsCoupon(coupon) : null, shippingCents: method.costCents,
+      freeShippingFromCents: STORE_PROFILE.freeDeliveryFromCents,
+    });
     if (input.price !== totals.totalCents) {
       throw new AppError('CONFLICT', `O total da encomenda mudou para ${formatMoney(totals.totalCents)}. Reveja o resumo e confirme novamente.`, {
         data: { final_price: centsToWire(totals.totalCents) },

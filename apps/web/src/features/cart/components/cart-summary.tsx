@@ -1,8 +1,10 @@
+import type { Address } from '@shop/contract/accounts';
 import type { Cart } from '@shop/contract/cart';
 import { formatWireMoney, wireToCents } from '@shop/contract/money';
+import { DeliveryEstimate } from './delivery-estimate.tsx';
 
-/** Subtotal, discount (only when above 0), delivery shown as free in the cart, total. */
-export function CartSummary({ cart }: { cart: Cart }) {
+/** Subtotal, discount (only when above 0), the delivery by province, and the total of the goods. */
+export function CartSummary({ cart, defaultAddress }: { cart: Cart; defaultAddress?: Address | null }) {
   const discount = wireToCents(cart.discount);
   return (
     <dl className="space-y-2 text-sm">
@@ -16,12 +18,16 @@ export function CartSummary({ cart }: { cart: Cart }) {
           <dd className="tabular-nums">−{formatWireMoney(cart.discount)}</dd>
         </div>
       )}
-      <div className="flex justify-between">
-        <dt>Entrega</dt>
-        <dd>Grátis</dd>
+      <div className="border-t border-plum-100 pt-2">
+        <dt className="sr-only">Entrega</dt>
+        <dd>
+          <DeliveryEstimate cart={cart} defaultAddress={defaultAddress} />
+        </dd>
       </div>
       <div className="flex justify-between border-t border-plum-100 pt-2 text-base font-semibold">
-        <dt>Total</dt>
+        <dt>
+          Total <span className="text-sm font-normal text-ink/70">(sem entrega)</span>
+        </dt>
         <dd className="tabular-nums" data-testid="cart-total">
           {formatWireMoney(cart.final_price)}
         </dd>

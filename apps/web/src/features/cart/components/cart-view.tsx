@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
+import { useAddresses } from '../../accounts/api/address-list.ts';
 import { useCart } from '../api/cart-query.ts';
 import { dismissMergeReport, takeMergeReport } from '../api/merge-guest-cart.ts';
 import { CartLineItem } from './cart-line-item.tsx';
@@ -38,6 +39,8 @@ function MergeNotice() {
 /** The cart page: lines (quantity at least 1), coupon, summary and Finalizar Compra. */
 export function CartView() {
   const { cart, isGuest, isLoading, error, refetch } = useCart();
+  const addresses = useAddresses();
+  const defaultAddress = addresses.data?.find((a) => a.default_address) ?? null;
   if (isLoading) return <p className="py-16 text-center text-ink/70">A carregar o carrinho...</p>;
   if (error || !cart) {
     return (
@@ -79,7 +82,7 @@ export function CartView() {
         </ul>
         <aside className="h-fit space-y-5 rounded-2xl border border-plum-100 bg-white p-5" aria-label="Resumo do carrinho">
           <CouponForm cart={cart} isGuest={isGuest} />
-          <CartSummary cart={cart} />
+          <CartSummary cart={cart} defaultAddress={isGuest ? null : defaultAddress} />
           {!cart.can_checkout && <p className="text-sm text-amber-800">Ajuste os produtos assinalados antes de finalizar a compra.</p>}
           <CheckoutButton disabled={!cart.can_checkout} />
           <Link to={paths.products()} className="block text-center text-sm text-plum-700 underline">

@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import SearchOverlay, { SEARCH_DEBOUNCE_MS } from './search-overlay.tsx';
 
@@ -24,12 +24,18 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+function Where() {
+  const location = useLocation();
+  return <output data-testid="where">{`${location.pathname}${location.search}`}</output>;
+}
+
 function renderOverlay() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter>
         <SearchOverlay onClose={() => {}} />
+        <Where />
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -90,5 +96,33 @@ describe('search overlay', () => {
     await wait(0);
     expect(screen.getByText('Erro na busca')).toBeTruthy();
     expect(screen.getByText('Demasiados pedidos.')).toBeTruthy();
+  });
+
+  it('moves a highlight with the arrow keys and opens the highlighted product with Enter', async () => {
+    const other = { ...product, id: 9, name: 'Óleo de Argão' };
+    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify(page([product, other])), { status: 200 }));
+    const input = renderOverlay();
+    fireEvent.change(input, { target: { value: 'oleo' } });
+    await wait(SEARCH_DEBOUNCE_MS);
+    await wait(0);
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    const argan = screen.getByRole('link', { name: /Óleo de Argão/, hidden: true });
+    expect(input.getAttribute('aria-activedescendant')).toBe(argan.id);
+    expect(argan.getAttribute('aria-current')).toBe('true');
+    fireEvent.keyDown(input, { key: 'ArrowUp' });
+    fireEvent.keyDown(input, { key: 'ArrowUp' });
+    expect(input.getAttribute('aria-activedescendant')).toBe(argan.id);
+    fireEvent.submit(input.closest('form')!);
+    expect(screen.getByTestId('where').textContent).toBe('/product/9');
+  });
+
+  it('opens the catalogue with the search when nothing is highlighted', async () => {
+    const input = renderOverlay();
+    fireEvent.change(input, { target: { value: 'oleo' } });
+    await wait(SEARCH_DEBOUNCE_MS);
+    await wait(0);
+    fireEvent.submit(input.closest('form')!);
+    expect(screen.getByTestId('where').textContent).toBe('/products?q=oleo');
   });
 });

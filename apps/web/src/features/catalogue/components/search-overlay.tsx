@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { Price } from '../../../components/ui/price.tsx';
@@ -24,7 +24,9 @@ export interface SearchOverlayProps {
 /**
  * The search overlay: the whole catalogue, searched as the shopper types (300 ms after the last
  * key; a blank query clears the results and calls nothing), at most 10 results, each a link.
- * Enter opens the catalogue with the search applied. A modal dialog: Escape or the backdrop close it.
+ * ↓ and ↑ move a highlight through the results (the box keeps the focus and points at the
+ * highlighted link with aria-activedescendant), Enter opens the highlighted product, or the catalogue with the search applied when none is. A modal dialog: Escape or the
+ * backdrop close it.
  */
 export default function SearchOverlay({ onClose }: SearchOverlayProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -35,6 +37,8 @@ export default function SearchOverlay({ onClose }: SearchOverlayProps) {
   const navigate = useNavigate();
   const titleId = useId();
   const statusId = useId();
+  const listId = useId();
+  const [active, setActive] = useState(-1);
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -50,14 +54,31 @@ export default function SearchOverlay({ onClose }: SearchOverlayProps) {
     onClose();
     navigate(`${paths.products()}?q=${encodeURIComponent(query)}`);
   };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    showAll();
-  };
-
   const typing = query !== debounced;
   const loading = query !== '' && (typing || search.isFetching) && !search.isError;
   const results = query && !typing ? (search.data?.data ?? []) : [];
+  const highlighted = active >= 0 && active < results.length ? results[active] : undefined;
+
+  const open = (id: number) => {
+    onClose();
+    navigate(paths.product(id));
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (highlighted) open(highlighted.id);
+    else showAll();
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (results.length === 0) return;
+    if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      setActive((i) => (i + 1) % results.length);
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault();
+      setActive((i) => (i <= 0 ? results.length - 1 : i - 1));
+    }
+  };
+  const optionId = (i: number) => `${listId}-${i}`;
 
   return (
     <dialog
@@ -87,7 +108,13 @@ export default function SearchOverlay({ onClose }: SearchOverlayProps) {
               type="search"
               autoFocus
               value={text}
-              onChange={(e) => setText(e.target.value)}
+              onChange={(e) => {
+                setText(e.target.value);
+                setActive(-1);
+              }}
+              onKeyDown={onKeyDown}
+              aria-controls={listId}
+              aria-activedescendant={highlighted ? optionId(active) : undefined}
               placeholder="Shampoo, óleo, máscara…"
               aria-describedby={statusId}
               enterKeyHint="search"
@@ -116,13 +143,20 @@ export default function SearchOverlay({ onClose }: SearchOverlayProps) {
           )}
           {!loading && results.length > 0 && (
             <>
-              <ul aria-label="Resultados da pesquisa" className="divide-y divide-plum-100">
-                {results.map((p) => (
+              <ul id={listId} aria-label="Resultados da pesquisa" className="divide-y divide-plum-100">
+                {results.map((p, i) => (
                   <li key={p.id}>
-                    <Link to={paths.product(p.id)} onClick={onClose} className="flex items-center gap-3 rounded-xl p-2 hover:bg-plum-50">
+                    <Link
+                      to={paths.product(p.id)}
+                      id={optionId(i)}
+                      onClick={onClose}
+                      aria-current={i === active ? 'true' : undefined}
+                      data-highlighted={i === active || undefined}
+                      className={`flex items-center gap-3 rounded-xl p-2 ${i === active ? 'bg-plum-100 ring-2 ring-inset ring-plum-500' : 'hover:bg-plum-50'}`}
+                    >
                       <ProductImage src={p.cover_image_url} alt="" width={56} height={56} sizes="56px" className="h-14 w-14 shrink-0 rounded-lg bg-plum-50 object-contain" />
                       <span className="min-w-0 flex-1">
-                        <span className="block truncate font-medium">{p.name}</span>
+                        <span className="line-clamp-2 font-medium">{p.name}</span>
                         <span className="block text-xs text-ink/60">
                           {p.category_name}
                           {p.in_stock ? '' : ' · Esgotado'}

@@ -1,3 +1,4 @@
+import type { Address } from '@shop/contract/accounts';
 import type { PaymentType, WalletProvider } from '@shop/contract/order-status';
 
 /** The checkout form as typed so far. Kept in sessionStorage so a reload loses nothing (the file itself is never kept). */
@@ -20,6 +21,10 @@ export interface CheckoutDraft {
   payer_phone: string;
   /** the proof already on the server: its id, name and size */
   proof: { id: string; name: string; size: number } | null;
+  /** the saved address delivered to, 'new' for one typed here, null until the book has been looked at */
+  address_id: number | 'new' | null;
+  /** keep the typed address in the customer's address book when the order is placed */
+  save_address: boolean;
 }
 
 const DRAFT_KEY = 'cm.checkout.form';
@@ -43,7 +48,48 @@ export const emptyDraft = (user: { first_name?: string; last_name?: string; emai
   wallet_provider: 'mpesa',
   payer_phone: '',
   proof: null,
+  address_id: null,
+  save_address: false,
 });
+
+/** The delivery fields of a draft filled from a saved address. */
+export const fromSavedAddress = (a: Address): Partial<CheckoutDraft> => ({
+  address_id: a.id,
+  country_id: a.country_id,
+  state_id: a.state_id,
+  city_id: a.city_id,
+  address: a.address,
+  bairro: a.bairro,
+  reference_point: a.landmark,
+  postcode: a.postcode,
+  save_address: false,
+});
+
+/**
+ * The address a checkout starts with: the one already chosen (kept while it still exists), else
+ * nothing typed yet means the default ("Principal") or the first saved one, else a new one.
+ */
+export function initialAddressChoice(draft: CheckoutDraft, addresses: readonly Address[]): Partial<CheckoutDraft> | null {
+  if (typeof draft.address_id === 'number') {
+    const still = addresses.find((a) => a.id === draft.address_id);
+    return still ? null : { address_id: 'new' };
+  }
+  if (draft.address_id === 'new') return null;
+  const typed = draft.address.trim() !== '' || draft.state_id !== null;
+  const preferred = addresses.find((a) => a.default_address) ?? addresses[0];
+  if (typed || !preferred) return { address_id: 'new' };
+  return fromSavedAddress(preferred);
+}
+
+/** Contact fields left blank filled from the customer's profile (never overwriting what was typed). */
+export function contactFromProfile(draft: CheckoutDraft, profile: { first_name?: string | null; last_name?: string | null; email?: string | null; mobile?: string | null }): Partial<CheckoutDraft> {
+  const patch: Partial<CheckoutDraft> = {};
+  if (!draft.first_name.trim() && profile.first_name) patch.first_name = profile.first_name;
+  if (!draft.last_name.trim() && profile.last_name) patch.last_name = profile.last_name;
+  if (!draft.email.trim() && profile.email) patch.email = profile.email;
+  if (!draft.phone.trim() && profile.mobile) patch.phone = `+${profile.mobile.replace(/^\+/, '')}`;
+  return patch;
+}
 
 export function loadDraft(fallback: CheckoutDraft): CheckoutDraft {
   try {

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { emptyDraft, idempotencyKeyFor, loadDraft, saveDraft } from '../api/checkout-draft.ts';
+import type { Address } from '@shop/contract/accounts';
+import { contactFromProfile, emptyDraft, idempotencyKeyFor, initialAddressChoice, loadDraft, saveDraft } from '../api/checkout-draft.ts';
 import { toOrderBody, validateCheckout } from './checkout-form.tsx';
 import { checkProofFile, formatKb } from './proof-upload.tsx';
 
@@ -40,6 +41,38 @@ describe('checkout draft', () => {
     const a = idempotencyKeyFor({ x: 1 });
     expect(idempotencyKeyFor({ x: 1 })).toBe(a);
     expect(idempotencyKeyFor({ x: 2 })).not.toBe(a);
+  });
+});
+
+describe('saved addresses at checkout', () => {
+  const address = (id: number, default_address: boolean): Address => ({
+    id, title: id === 1 ? 'Casa' : 'Trabalho', country_id: 150, country_name: 'Moçambique', state_id: 7, state_name: 'Sofala', city_id: 90, city_name: 'Beira',
+    bairro: 'Ponta Gêa', address: `Rua ${id}`, landmark: 'Perto do mercado', postcode: '', default_address,
+  });
+
+  it('preselects the default address over the first one and fills the delivery fields from it', () => {
+    const patch = initialAddressChoice(emptyDraft(user), [address(1, false), address(2, true)]);
+    expect(patch).toMatchObject({ address_id: 2, state_id: 7, city_id: 90, address: 'Rua 2', bairro: 'Ponta Gêa', reference_point: 'Perto do mercado' });
+  });
+
+  it('keeps what the shopper typed, and a choice already made while it exists', () => {
+    expect(initialAddressChoice({ ...emptyDraft(user), address: 'Av. 24 de Julho' }, [address(2, true)])).toEqual({ address_id: 'new' });
+    expect(initialAddressChoice({ ...emptyDraft(user), address_id: 2 }, [address(2, true)])).toBeNull();
+    expect(initialAddressChoice({ ...emptyDraft(user), address_id: 3 }, [address(2, true)])).toEqual({ address_id: 'new' });
+    expect(initialAddressChoice(emptyDraft(user), [])).toEqual({ address_id: 'new' });
+  });
+
+  it('asks for the bairro only when the typed address is to be saved', () => {
+    const draft = { ...emptyDraft(user), payment_type: 'mobile_wallet' as const, address: 'Rua 1', state_id: 1, city_id: 4689, method_id: 3, address_id: 'new' as const };
+    expect(validateCheckout(draft, { methodsExist: true, proofBusy: false }).bairro).toBeUndefined();
+    expect(validateCheckout({ ...draft, save_address: true }, { methodsExist: true, proofBusy: false }).bairro).toBe('Indique o bairro para guardar a morada.');
+  });
+
+  it('fills only the blank contact fields from the profile', () => {
+    const draft = { ...emptyDraft(null), first_name: 'Ana' };
+    expect(contactFromProfile(draft, { first_name: 'Neusa', last_name: 'Cossa', email: 'n@exemplo.co.mz', mobile: '258841110000' })).toEqual({
+      last_name: 'Cossa', email: 'n@exemplo.co.mz', phone: '+258841110000',
+    });
   });
 });
 

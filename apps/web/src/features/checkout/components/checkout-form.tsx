@@ -1,24 +1,34 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { User } from '@shop/contract/accounts';
 import type { Cart } from '@shop/contract/cart';
+import { freeDeliveryRemainingCents } from '@shop/contract/cart-totals';
 import { CHECKOUT_MESSAGES } from '@shop/contract/checkout-messages';
+import { wireToCents } from '@shop/contract/money';
 import type { PaymentType } from '@shop/contract/order-status';
 import type { PlaceOrderRequest, PlaceOrderResponse } from '@shop/contract/orders';
 import { STORE_PROFILE } from '@shop/contract/store';
 import { ApiError } from '../../../lib/api-client.ts';
-import { clearDraft, emptyDraft, idempotencyKeyFor, loadDraft, saveDraft, type CheckoutDraft } from '../api/checkout-draft.ts';
+import {
+  clearDraft, contactFromProfile, emptyDraft, fromSavedAddress, idempotencyKeyFor, initialAddressChoice, loadDraft, saveDraft, type CheckoutDraft,
+} from '../api/checkout-draft.ts';
 import { usePlaceOrder } from '../api/place-order.ts';
 import { useShippingMethods } from '../api/shipping-methods.ts';
 import { uploadProof } from '../api/upload-proof.ts';
 import { BusyOverlay } from './busy-overlay.tsx';
-import { describedBy, Field, inputClass } from './field.tsx';
-import { LocationFields } from './location-fields.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Checkbox, RadioGroup, TextAreaField, TextField } from '../../../components/ui/field.tsx';
+import { CheckIcon, InfoIcon, PinIcon } from '../../../components/ui/icons.tsx';
+import { LocationPicker } from '../../../components/ui/location-picker.tsx';
+import { useAddAddress } from '../../accounts/api/add-address.ts';
+import { useAddresses } from '../../accounts/api/address-list.ts';
+import { useProfile } from '../../accounts/api/user-detail.ts';
 import { OrderSummary } from './order-summary.tsx';
 import { PayeeAccounts } from './payee-accounts.tsx';
 import { ProofUpload } from './proof-upload.tsx';
 import { ShippingOptions } from './shipping-options.tsx';
+import { addressLine } from '@shop/contract/accounts-rules';
 
-export type CheckoutErrors = Partial<Record<'first_name' | 'last_name' | 'email' | 'phone' | 'address' | 'location' | 'method' | 'proof' | 'form', string>>;
+export type CheckoutErrors = Partial<Record<'first_name' | 'last_name' | 'email' | 'phone' | 'address' | 'bairro' | 'location' | 'method' | 'proof' | 'form', string>>;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const phoneDigits = (v: string) => v.replace(/\D/g, '').length;
@@ -32,6 +42,8 @@ export function validateCheckout(draft: CheckoutDraft, context: { methodsExist: 
   if (phoneDigits(draft.phone) < 9 || phoneDigits(draft.phone) > 15) errors.phone = 'Indique um telefone válido.';
   if (draft.country_id === null || draft.state_id === null || draft.city_id === null) errors.location = CHECKOUT_MESSAGES.locationIncomplete;
   if (!draft.address.trim()) errors.address = CHECKOUT_MESSAGES.addressMissing;
+  // The address book asks for the bairro; the order alone does not.
+  if (draft.address_id === 'new' && draft.save_address && !draft.bairro.trim()) errors.bairro = 'Indique o bairro para guardar a morada.';
   if (context.methodsExist && draft.method_id === null) errors.method = 'Escolha o método de entrega.';
   if (context.proofBusy) errors.proof = 'Aguarde o fim do envio do comprovativo.';
   else if (draft.payment_type === 'bank_transfer' && !draft.proof) errors.proof = CHECKOUT_MESSAGES.proofMissing;
@@ -62,12 +74,19 @@ export function toOrderBody(draft: CheckoutDraft, price: string): PlaceOrderRequ
 }
 
 const FIELD_OF: Record<string, keyof CheckoutErrors> = {
-  first_name: 'first_name', last_name: 'last_name', email: 'email', phone: 'phone', address: 'address',
+  first_name: 'first_name', last_name: 'last_name', email: 'email', phone: 'phone', address: 'address', bairro: 'bairro',
   country_id: 'location', state_id: 'location', city_id: 'location', method_id: 'method', proof_id: 'proof',
 };
 
-const FOCUS_ORDER: (keyof CheckoutErrors)[] = ['first_name', 'last_name', 'email', 'phone', 'address', 'location', 'method', 'proof'];
-const FOCUS_ID: Record<string, string> = { location: 'country', method: 'shipping-method-first', proof: 'proof-file' };
+const FOCUS_ORDER: (keyof CheckoutErrors)[] = ['first_name', 'last_name', 'email', 'phone', 'location', 'address', 'bairro', 'method', 'proof'];
+const FOCUS_ID: Record<string, string> = { location: 'checkout-location', method: 'shipping-method', proof: 'proof-file' };
+
+/** Focuses the control with this id, or the first control inside a group with it. */
+function focusControl(id: string) {
+  const el = document.getElementById(id);
+  const control = el && (el.matches('input, select, textarea') ? el : el.querySelector<HTMLElement>('input:not([disabled]), select, textarea'));
+  control?.focus();
+}
 
 const payOptions: { type: PaymentType; label: string }[] = [
   { type: 'bank_transfer', label: 'Transferência bancária' },
@@ -92,11 +111,33 @@ export function CheckoutForm({ user, cart, cartUpdating, onDeliveryChange, onPla
   const submitting = useRef(false);
   const place = usePlaceOrder();
   const methods = useShippingMethods(draft.state_id);
+  const addresses = useAddresses();
+  const profile = useProfile();
+  const addAddress = useAddAddress();
+  const saved = addresses.data ?? [];
   const methodList = methods.data ?? [];
 
   const update = (patch: Partial<CheckoutDraft>) => setDraft((d) => ({ ...d, ...patch }));
 
   useEffect(() => saveDraft(draft), [draft]);
+
+  // The address book offered once it is known: the default address preselected.
+  useEffect(() => {
+    if (!addresses.data) return;
+    setDraft((d) => {
+      const patch = initialAddressChoice(d, addresses.data);
+      return patch ? { ...d, ...patch } : d;
+    });
+  }, [addresses.data]);
+
+  // The contact block from the profile, where nothing was typed.
+  useEffect(() => {
+    if (!profile.data) return;
+    setDraft((d) => {
+      const patch = contactFromProfile(d, profile.data);
+      return Object.keys(patch).length ? { ...d, ...patch } : d;
+    });
+  }, [profile.data]);
 
   // A method that does not deliver to the chosen state does not count; a single one is chosen for the shopper.
   const methodId = !methods.data
@@ -116,19 +157,45 @@ export function CheckoutForm({ user, cart, cartUpdating, onDeliveryChange, onPla
     const first = FOCUS_ORDER.find((k) => next[k]);
     if (first) {
       const id = FOCUS_ID[first] ?? first;
-      requestAnimationFrame(() => document.getElementById(id)?.focus());
+      requestAnimationFrame(() => focusControl(id));
     }
   };
 
-  const submit = (event: FormEvent) => {
+  /** Keeps the typed address in the book before the order is placed; false when it could not be kept. */
+  const saveTypedAddress = async (ready: CheckoutDraft): Promise<boolean> => {
+    if (ready.address_id !== 'new' || !ready.save_address) return true;
+    try {
+      const kept = await addAddress.mutateAsync({
+        title: '', country_id: ready.country_id ?? 0, state_id: ready.state_id ?? 0, city_id: ready.city_id ?? 0, bairro: ready.bairro.trim(),
+        address: ready.address.trim(), landmark: ready.reference_point.trim(), postcode: ready.postcode.trim(), default_address: saved.length === 0,
+      });
+      update({ address_id: kept.id, save_address: false });
+      return true;
+    } catch (err) {
+      const error = err instanceof ApiError ? err : null;
+      const mapped: CheckoutErrors = { form: `Não foi possível guardar a morada: ${error?.message ?? 'tente novamente.'}` };
+      for (const [field, messages] of Object.entries(error?.details ?? {})) {
+        const key = field === 'landmark' ? undefined : FIELD_OF[field];
+        if (key && messages[0]) mapped[key] = messages[0];
+      }
+      showErrors(mapped);
+      return false;
+    }
+  };
+
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (submitting.current || place.isPending) return;
     const ready = { ...draft, method_id: methodId };
     const found = validateCheckout(ready, { methodsExist: methodList.length > 0, proofBusy });
     if (Object.keys(found).length > 0) return showErrors(found);
     setErrors({});
-    const body = toOrderBody(ready, cart.final_price);
     submitting.current = true;
+    if (!(await saveTypedAddress(ready))) {
+      submitting.current = false;
+      return;
+    }
+    const body = toOrderBody(ready, cart.final_price);
     place.mutate(
       { body, idempotencyKey: idempotencyKeyFor(body) },
       {
@@ -163,12 +230,21 @@ export function CheckoutForm({ user, cart, cartUpdating, onDeliveryChange, onPla
     );
   };
 
-  const busy = place.isPending;
+  const busy = place.isPending || addAddress.isPending;
   // The summary must be priced with the delivery on screen before its total can be sent.
   const summaryCurrent = (cart.shipping_method?.id ?? null) === (methodId && draft.state_id ? methodId : null) && !cartUpdating;
   const wallet = STORE_PROFILE.payees.find((p) => p.kind === 'wallet');
+  const typing = draft.address_id === 'new' || saved.length === 0;
+  const freeDelivery = freeDeliveryRemainingCents(wireToCents(cart.sub_total) - wireToCents(cart.discount), STORE_PROFILE.freeDeliveryFromCents) === 0;
+  const chooseAddress = (choice: number | 'new') => {
+    const found = saved.find((a) => a.id === choice);
+    if (found) update({ ...fromSavedAddress(found), method_id: found.state_id === draft.state_id ? draft.method_id : null });
+    else update({ address_id: 'new', address: '', bairro: '', reference_point: '', postcode: '', state_id: null, city_id: null, method_id: null });
+    setErrors(({ address: _a, location: _l, bairro: _b, ...rest }) => rest);
+  };
+  const locationMissing = (v: number | null) => (errors.location && v === null ? errors.location : undefined);
   return (
-    <form onSubmit={submit} noValidate className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]" aria-label="Finalizar Compra">
+    <form onSubmit={(e) => void submit(e)} noValidate className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]" aria-label="Finalizar Compra">
       {busy && <BusyOverlay />}
       <div className="min-w-0 space-y-8">
         {errors.form && (
@@ -180,59 +256,85 @@ export function CheckoutForm({ user, cart, cartUpdating, onDeliveryChange, onPla
         <fieldset className="min-w-0 space-y-4 rounded-2xl border border-plum-100 bg-white p-5">
           <legend className="px-1 text-lg font-semibold">Contacto</legend>
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-            <Field id="first_name" label="Nome" required error={errors.first_name}>
-              <input id="first_name" className={inputClass} autoComplete="given-name" value={draft.first_name} onChange={(e) => update({ first_name: e.target.value })} aria-invalid={Boolean(errors.first_name)} aria-describedby={describedBy('first_name', errors.first_name)} />
-            </Field>
-            <Field id="last_name" label="Apelido" required error={errors.last_name}>
-              <input id="last_name" className={inputClass} autoComplete="family-name" value={draft.last_name} onChange={(e) => update({ last_name: e.target.value })} aria-invalid={Boolean(errors.last_name)} aria-describedby={describedBy('last_name', errors.last_name)} />
-            </Field>
-            <Field id="email" label="E-mail" required error={errors.email}>
-              <input id="email" type="email" className={inputClass} autoComplete="email" value={draft.email} onChange={(e) => update({ email: e.target.value })} aria-invalid={Boolean(errors.email)} aria-describedby={describedBy('email', errors.email)} />
-            </Field>
-            <Field id="phone" label="Telefone" required error={errors.phone} hint="Ex.: +258 84 123 4567">
-              <input id="phone" type="tel" className={inputClass} autoComplete="tel" value={draft.phone} onChange={(e) => update({ phone: e.target.value })} aria-invalid={Boolean(errors.phone)} aria-describedby={describedBy('phone', errors.phone, 'Ex.: +258 84 123 4567')} />
-            </Field>
+            <TextField id="first_name" label="Nome" required autoComplete="given-name" value={draft.first_name} onChange={(e) => update({ first_name: e.target.value })} error={errors.first_name} />
+            <TextField id="last_name" label="Apelido" required autoComplete="family-name" value={draft.last_name} onChange={(e) => update({ last_name: e.target.value })} error={errors.last_name} />
+            <TextField id="email" type="email" label="E-mail" required autoComplete="email" value={draft.email} onChange={(e) => update({ email: e.target.value })} error={errors.email} />
+            <TextField id="phone" type="tel" label="Telefone" required autoComplete="tel" hint="Ex.: +258 84 123 4567" value={draft.phone} onChange={(e) => update({ phone: e.target.value })} error={errors.phone} />
           </div>
         </fieldset>
 
         <fieldset className="min-w-0 space-y-4 rounded-2xl border border-plum-100 bg-white p-5">
           <legend className="px-1 text-lg font-semibold">Entrega</legend>
-          <LocationFields
-            value={{ country_id: draft.country_id, state_id: draft.state_id, city_id: draft.city_id }}
-            onChange={(loc) => update({ ...loc, ...(loc.state_id !== draft.state_id ? { method_id: null } : {}) })}
-            error={errors.location}
-          />
-          <Field id="address" label="Endereço completo" required error={errors.address} hint="Rua ou avenida, número, andar">
-            <input id="address" className={inputClass} autoComplete="street-address" value={draft.address} onChange={(e) => update({ address: e.target.value })} aria-invalid={Boolean(errors.address)} aria-describedby={describedBy('address', errors.address, 'Rua ou avenida, número, andar')} />
-          </Field>
-          <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
-            <Field id="bairro" label="Bairro">
-              <input id="bairro" className={inputClass} value={draft.bairro} onChange={(e) => update({ bairro: e.target.value })} />
-            </Field>
-            <Field id="reference_point" label="Ponto de referência">
-              <input id="reference_point" className={inputClass} value={draft.reference_point} onChange={(e) => update({ reference_point: e.target.value })} />
-            </Field>
-            <Field id="postcode" label="Código postal (opcional)">
-              <input id="postcode" className={inputClass} autoComplete="postal-code" value={draft.postcode} onChange={(e) => update({ postcode: e.target.value })} />
-            </Field>
-          </div>
+          {saved.length > 0 && (
+            <RadioGroup<number | 'new'>
+              id="saved-address"
+              name="saved-address"
+              label="Morada de entrega"
+              value={draft.address_id}
+              onChange={chooseAddress}
+              options={[
+                ...saved.map((a) => ({
+                  value: a.id,
+                  label: (
+                    <span className="flex flex-wrap items-center gap-2 font-medium">
+                      {a.title || 'Morada'}
+                      {a.default_address && <span className="rounded-full bg-plum-100 px-2 py-0.5 text-xs font-medium text-plum-700">Principal</span>}
+                    </span>
+                  ),
+                  hint: addressLine(a),
+                })),
+                { value: 'new' as const, label: <span className="font-medium">Outra morada</span> },
+              ]}
+            />
+          )}
+          {typing ? (
+            <>
+              <div id="checkout-location">
+                <LocationPicker
+                  className="grid grid-cols-1 gap-4 sm:grid-cols-3"
+                  required
+                  value={{ countryId: draft.country_id, stateId: draft.state_id, cityId: draft.city_id }}
+                  onChange={(loc) =>
+                    update({ country_id: loc.countryId, state_id: loc.stateId, city_id: loc.cityId, ...(loc.stateId !== draft.state_id ? { method_id: null } : {}) })
+                  }
+                  errors={{ country: locationMissing(draft.country_id), state: locationMissing(draft.state_id), city: locationMissing(draft.city_id) }}
+                />
+              </div>
+              <TextField id="address" label="Endereço completo" required autoComplete="street-address" hint="Rua ou avenida, número, andar" value={draft.address} onChange={(e) => update({ address: e.target.value })} error={errors.address} />
+              <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
+                <TextField id="bairro" label="Bairro" required={draft.save_address} value={draft.bairro} onChange={(e) => update({ bairro: e.target.value })} error={errors.bairro} />
+                <TextField id="reference_point" label="Ponto de referência" value={draft.reference_point} onChange={(e) => update({ reference_point: e.target.value })} />
+                <TextField id="postcode" label="Código postal (opcional)" autoComplete="postal-code" value={draft.postcode} onChange={(e) => update({ postcode: e.target.value })} />
+              </div>
+              <Checkbox
+                id="save_address"
+                label={saved.length === 0 ? 'Guardar esta morada na minha conta (fica como principal)' : 'Guardar esta morada na minha conta'}
+                checked={draft.save_address}
+                onChange={(e) => update({ save_address: e.target.checked })}
+              />
+            </>
+          ) : (
+            (errors.address || errors.location) && (
+              <p className="text-sm text-red-700" role="alert">
+                {errors.location ?? errors.address}
+              </p>
+            )
+          )}
           {draft.state_id !== null && methods.isPending && <p className="text-sm text-ink/70">A carregar os métodos de entrega...</p>}
-          <ShippingOptions methods={methodList} value={methodId} onChange={(id) => update({ method_id: id })} error={errors.method} />
-          <Field id="delivery_comment" label="Comentário para a entrega (opcional)">
-            <textarea id="delivery_comment" rows={2} className={inputClass} value={draft.delivery_comment} onChange={(e) => update({ delivery_comment: e.target.value })} maxLength={500} />
-          </Field>
+          <ShippingOptions methods={methodList} value={methodId} onChange={(id) => update({ method_id: id })} error={errors.method} free={freeDelivery} />
+          <TextAreaField id="delivery_comment" label="Comentário para a entrega (opcional)" rows={2} maxLength={500} value={draft.delivery_comment} onChange={(e) => update({ delivery_comment: e.target.value })} />
         </fieldset>
 
         <fieldset className="min-w-0 space-y-4 rounded-2xl border border-plum-100 bg-white p-5">
           <legend className="px-1 text-lg font-semibold">Pagamento</legend>
-          <div className="flex flex-wrap gap-2" role="radiogroup" aria-label="Método de pagamento">
-            {payOptions.map((o) => (
-              <label key={o.type} className="flex cursor-pointer items-center gap-2 rounded-full border border-plum-200 px-4 py-2 text-sm has-[:checked]:border-plum-700 has-[:checked]:bg-plum-50">
-                <input type="radio" name="payment-type" value={o.type} checked={draft.payment_type === o.type} onChange={() => update({ payment_type: o.type })} />
-                {o.label}
-              </label>
-            ))}
-          </div>
+          <RadioGroup<PaymentType>
+            name="payment-type"
+            label="Método de pagamento"
+            layout="pills"
+            value={draft.payment_type}
+            onChange={(type) => update({ payment_type: type })}
+            options={payOptions.map((o) => ({ value: o.type, label: o.label }))}
+          />
           {draft.payment_type === 'bank_transfer' && (
             <div className="space-y-3">
               <p className="text-sm">Transfira o total para uma destas contas e carregue o comprovativo. A encomenda é confirmada quando verificarmos o pagamento.</p>
@@ -245,9 +347,7 @@ export function CheckoutForm({ user, cart, cartUpdating, onDeliveryChange, onPla
                 Envie o total por M-Pesa para o número abaixo. Recebe a referência da encomenda no fim: indique-a na mensagem. Pode carregar o comprovativo agora ou depois, em «Os meus pedidos».
               </p>
               <PayeeAccounts kind="wallet" />
-              <Field id="payer_phone" label={`Número ${wallet?.provider ?? 'M-Pesa'} de onde vai pagar (opcional)`}>
-                <input id="payer_phone" type="tel" className={inputClass} value={draft.payer_phone} onChange={(e) => update({ payer_phone: e.target.value })} />
-              </Field>
+              <TextField id="payer_phone" type="tel" label={`Número ${wallet?.provider ?? 'M-Pesa'} de onde vai pagar (opcional)`} value={draft.payer_phone} onChange={(e) => update({ payer_phone: e.target.value })} />
             </div>
           )}
           {draft.payment_type === 'cash_on_delivery' && <p className="text-sm">Paga em dinheiro ou M-Pesa no momento da entrega.</p>}
@@ -270,18 +370,20 @@ export function CheckoutForm({ user, cart, cartUpdating, onDeliveryChange, onPla
 
       <aside className="h-fit min-w-0 space-y-5 rounded-2xl border border-plum-100 bg-white p-5 lg:sticky lg:top-20">
         <OrderSummary cart={cart} methodChosen={methodId !== null} updating={!summaryCurrent} />
-        <button
-          type="submit"
-          disabled={busy || (!summaryCurrent && methodId !== null) || proofBusy || !cart.can_checkout}
-          className="w-full rounded-full bg-plum-700 py-3 font-medium text-white hover:bg-plum-900 disabled:opacity-60"
-        >
-          {busy ? 'Processando...' : 'Finalizar Pedido'}
-        </button>
+        <Button type="submit" block size="lg" loading={busy} loadingText="A processar..." disabled={(!summaryCurrent && methodId !== null) || proofBusy || !cart.can_checkout}>
+          Finalizar Pedido
+        </Button>
         {!cart.can_checkout && <p className="text-sm text-amber-800">Há produtos no carrinho que precisam de ajuste antes de finalizar.</p>}
-        <ul className="space-y-1 text-sm text-ink/70">
-          <li>🔒 Pagamento 100% seguro</li>
-          <li>🚚 Entrega grátis em Maputo</li>
-          <li>✓ Garantia de qualidade</li>
+        <ul className="space-y-1 text-sm text-ink/80">
+          <li className="flex items-center gap-2">
+            <CheckIcon className="h-4 w-4 shrink-0 text-plum-700" /> Pagamento confirmado pela nossa equipa
+          </li>
+          <li className="flex items-center gap-2">
+            <PinIcon className="h-4 w-4 shrink-0 text-plum-700" /> Entrega com o custo indicado acima
+          </li>
+          <li className="flex items-center gap-2">
+            <InfoIcon className="h-4 w-4 shrink-0 text-plum-700" /> Pode cancelar enquanto o pedido estiver pendente
+          </li>
         </ul>
       </aside>
     </form>

@@ -19,7 +19,7 @@ export function OrderSummary({ cart, methodChosen, updating }: { cart: Cart; met
           <li key={`${l.product_id}:${l.variant_id}`} className="flex items-center gap-3 py-3">
             <ProductThumb src={l.image} alt={l.name} size={48} />
             <div className="min-w-0 flex-1 text-sm">
-              <p className="truncate font-medium">{l.name}</p>
+              <p className="line-clamp-2 font-medium">{l.name}</p>
               <p className="text-ink/70">
                 {l.variant_name ? `${l.variant_name} · ` : ''}Qtd: {l.qty}
               </p>
