@@ -45,6 +45,16 @@ async function overflowOf(page: Page): Promise<Overflow> {
       if (el.parentElement && cut.some((c) => c === describe(el.parentElement!))) continue;
       cut.push(describe(el));
     }
+    const scrollWidth = document.scrollingElement!.scrollWidth;
+    if (scrollWidth > vw && cut.length === 0) {
+      // Nothing visible is to blame: name whatever reaches past the edge, hidden or not.
+      for (const el of Array.from(document.body.querySelectorAll('*'))) {
+        const r = el.getBoundingClientRect();
+        if (r.right > vw + 1 && cut.length < 8) cut.push(describe(el));
+        // Text that runs out of its box (an unbreakable price in a narrow card).
+        else if (r.left + el.scrollWidth > vw + 1 && getComputedStyle(el).overflowX === 'visible' && cut.length < 8) cut.push(`${describe(el)} text to ${Math.round(r.left + el.scrollWidth)}`);
+      }
+    }
     return { scrollWidth: document.scrollingElement!.scrollWidth, innerWidth: Math.min(vw, window.innerWidth), cut: cut.slice(0, 8) };
   }, phoneWidth);
 }

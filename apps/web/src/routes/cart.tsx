@@ -1,14 +1,17 @@
 import { useEffect } from 'react';
+import { useAddresses } from '../features/accounts/api/address-list.ts';
 import { CartView } from '../features/cart/components/cart-view.tsx';
 
 export default function CartPage() {
+  const addresses = useAddresses();
+  const defaultAddress = addresses.data?.find((a) => a.default_address) ?? null;
   useEffect(() => {
     document.title = 'Carrinho — Cabelo & Clínica Maputo';
   }, []);
   return (
     <section className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="mb-6 text-3xl font-semibold text-plum-700">Carrinho</h1>
-      <CartView />
+      <CartView defaultAddress={defaultAddress} />
     </section>
   );
 }

@@ -2,6 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { paths } from '../app/paths.ts';
+import { useAddAddress } from '../features/accounts/api/add-address.ts';
+import { useAddresses } from '../features/accounts/api/address-list.ts';
+import { useProfile } from '../features/accounts/api/user-detail.ts';
 import { cartKeys, useServerCart, type DeliveryChoice } from '../features/cart/api/cart-query.ts';
 import { CheckoutForm } from '../features/checkout/components/checkout-form.tsx';
 import { useUser } from '../lib/session.ts';
@@ -15,6 +18,9 @@ export default function CheckoutPage() {
   const [delivery, setDelivery] = useState<DeliveryChoice>({});
   const [placed, setPlaced] = useState(false);
   const cart = useServerCart(delivery, Boolean(user) && !placed);
+  const addresses = useAddresses();
+  const profile = useProfile();
+  const addAddress = useAddAddress();
   const onDeliveryChange = useCallback((next: DeliveryChoice) => {
     setDelivery((prev) => (prev.methodId === next.methodId && prev.stateId === next.stateId ? prev : next));
   }, []);
@@ -41,6 +47,7 @@ export default function CheckoutPage() {
       ) : (
         <CheckoutForm
           user={user}
+          account={{ addresses: addresses.data, profile: profile.data, saveAddress: addAddress.mutateAsync }}
           cart={cart.data}
           cartUpdating={cart.isFetching}
           onDeliveryChange={onDeliveryChange}

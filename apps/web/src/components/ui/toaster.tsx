@@ -18,7 +18,8 @@ function Item({ t }: { t: Toast }) {
 }
 
 /**
- * Toasts on the right, below the header (its cart and menu stay reachable), plum with light text
+ * Toasts at the bottom on a phone and on the right below the header on wider screens, so the
+ * header's cart and menu stay reachable (no width from 100vw: it must never widen the page), plum with light text
  * (spec 1 §2). Two live regions are always in the page, so screen readers hear what is added:
  * errors assertively, the rest politely. Time stops while the pointer is over them or focus inside.
  */
@@ -28,7 +29,7 @@ export function Toaster() {
   const others = toasts.filter((t) => t.kind !== 'error');
   return (
     <div
-      className="pointer-events-none fixed right-3 top-[4.5rem] z-[60] flex w-[min(22rem,calc(100vw-1.5rem))] flex-col gap-2 sm:right-4"
+      className="pointer-events-none fixed inset-x-3 bottom-3 z-[60] flex flex-col gap-2 sm:inset-x-auto sm:bottom-auto sm:right-4 sm:top-[4.5rem] sm:w-[22rem]"
       onPointerEnter={pauseToasts}
       onPointerLeave={resumeToasts}
       onFocus={pauseToasts}

@@ -33,11 +33,11 @@ export function ProfileOverview({ profile, stats = {}, recentOrders, bookingsSec
           </button>
         </p>
       )}
-      <dl className="grid grid-cols-2 gap-4 md:grid-cols-4">
+      <dl className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-4">
         {cards.map((c) => (
-          <div key={c.label} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-plum-100">
+          <div key={c.label} className="min-w-0 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-plum-100 sm:p-5">
             <dt className="text-sm text-ink/70">{c.label}</dt>
-            <dd className="mt-1 text-2xl font-semibold text-plum-700">{c.value}</dd>
+            <dd className="mt-1 text-lg font-semibold text-plum-700 tabular-nums sm:text-2xl">{c.value}</dd>
           </div>
         ))}
       </dl>

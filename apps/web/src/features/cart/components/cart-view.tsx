@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
-import { useAddresses } from '../../accounts/api/address-list.ts';
+import type { Address } from '@shop/contract/accounts';
 import { useCart } from '../api/cart-query.ts';
 import { dismissMergeReport, takeMergeReport } from '../api/merge-guest-cart.ts';
 import { CartLineItem } from './cart-line-item.tsx';
@@ -37,10 +37,8 @@ function MergeNotice() {
 }
 
 /** The cart page: lines (quantity at least 1), coupon, summary and Finalizar Compra. */
-export function CartView() {
+export function CartView({ defaultAddress = null }: { defaultAddress?: Address | null }) {
   const { cart, isGuest, isLoading, error, refetch } = useCart();
-  const addresses = useAddresses();
-  const defaultAddress = addresses.data?.find((a) => a.default_address) ?? null;
   if (isLoading) return <p className="py-16 text-center text-ink/70">A carregar o carrinho...</p>;
   if (error || !cart) {
     return (

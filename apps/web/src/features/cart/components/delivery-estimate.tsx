@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import type { Address } from '@shop/contract/accounts';
 import type { Cart, ShippingMethod } from '@shop/contract/cart';
 import { freeDeliveryRemainingCents } from '@shop/contract/cart-totals';
@@ -12,12 +12,15 @@ import { shopCall } from '../../../lib/api-client.ts';
 const MOZAMBIQUE = 150;
 const STATE_KEY = 'cm.delivery.state';
 
-const rememberedState = (): number | null => {
+/** The province chosen earlier in this visit; null for "none", undefined when never asked. */
+const rememberedState = (): number | null | undefined => {
   try {
-    const v = Number(sessionStorage.getItem(STATE_KEY));
+    const raw = sessionStorage.getItem(STATE_KEY);
+    if (raw === null) return undefined;
+    const v = Number(raw);
     return Number.isInteger(v) && v > 0 ? v : null;
   } catch {
-    return null;
+    return undefined;
   }
 };
 
@@ -40,15 +43,12 @@ export function costRange(methods: readonly ShippingMethod[], free: boolean): st
  */
 export function DeliveryEstimate({ cart, defaultAddress }: { cart: Cart; defaultAddress?: Address | null }) {
   const selectId = useId();
-  const [stateId, setStateId] = useState<number | null>(rememberedState);
-  useEffect(() => {
-    if (stateId === null && defaultAddress?.country_id === MOZAMBIQUE) setStateId(defaultAddress.state_id);
-  }, [defaultAddress, stateId]);
+  const [chosen, setChosen] = useState<number | null | undefined>(rememberedState);
+  const stateId = chosen !== undefined ? chosen : defaultAddress?.country_id === MOZAMBIQUE ? defaultAddress.state_id : null;
   const choose = (value: number | null) => {
-    setStateId(value);
+    setChosen(value);
     try {
-      if (value === null) sessionStorage.removeItem(STATE_KEY);
-      else sessionStorage.setItem(STATE_KEY, String(value));
+      sessionStorage.setItem(STATE_KEY, value === null ? '' : String(value));
     } catch {}
   };
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { User } from '@shop/contract/accounts';
+import type { AddAddressRequest, Address, Profile, User } from '@shop/contract/accounts';
 import type { Cart } from '@shop/contract/cart';
 import { freeDeliveryRemainingCents } from '@shop/contract/cart-totals';
 import { CHECKOUT_MESSAGES } from '@shop/contract/checkout-messages';
@@ -19,9 +19,6 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox, RadioGroup, TextAreaField, TextField } from '../../../components/ui/field.tsx';
 import { CheckIcon, InfoIcon, PinIcon } from '../../../components/ui/icons.tsx';
 import { LocationPicker } from '../../../components/ui/location-picker.tsx';
-import { useAddAddress } from '../../accounts/api/add-address.ts';
-import { useAddresses } from '../../accounts/api/address-list.ts';
-import { useProfile } from '../../accounts/api/user-detail.ts';
 import { OrderSummary } from './order-summary.tsx';
 import { PayeeAccounts } from './payee-accounts.tsx';
 import { ProofUpload } from './proof-upload.tsx';
@@ -94,8 +91,18 @@ const payOptions: { type: PaymentType; label: string }[] = [
   ...(STORE_PROFILE.payOnDelivery ? [{ type: 'cash_on_delivery' as const, label: 'Pagamento na entrega' }] : []),
 ];
 
+/** What the checkout takes from the customer's account; the route composes it (features do not import each other). */
+export interface CheckoutAccount {
+  /** the saved addresses, once loaded */
+  addresses?: readonly Address[];
+  /** the profile, once loaded */
+  profile?: Profile;
+  saveAddress: (input: AddAddressRequest) => Promise<Address>;
+}
+
 export interface CheckoutFormProps {
   user: User;
+  account: CheckoutAccount;
   cart: Cart;
   cartUpdating: boolean;
   onDeliveryChange: (delivery: { methodId?: number; stateId?: number }) => void;
@@ -104,40 +111,31 @@ export interface CheckoutFormProps {
   onCartStale: () => void;
 }
 
-export function CheckoutForm({ user, cart, cartUpdating, onDeliveryChange, onPlaced, onFailed, onCartStale }: CheckoutFormProps) {
+export function CheckoutForm({ user, account, cart, cartUpdating, onDeliveryChange, onPlaced, onFailed, onCartStale }: CheckoutFormProps) {
   const [draft, setDraft] = useState<CheckoutDraft>(() => loadDraft(emptyDraft(user)));
   const [errors, setErrors] = useState<CheckoutErrors>({});
   const [proofBusy, setProofBusy] = useState(false);
   const submitting = useRef(false);
   const place = usePlaceOrder();
   const methods = useShippingMethods(draft.state_id);
-  const addresses = useAddresses();
-  const profile = useProfile();
-  const addAddress = useAddAddress();
-  const saved = addresses.data ?? [];
+  const [savingAddress, setSavingAddress] = useState(false);
+  const saved = account.addresses ?? [];
   const methodList = methods.data ?? [];
 
   const update = (patch: Partial<CheckoutDraft>) => setDraft((d) => ({ ...d, ...patch }));
 
   useEffect(() => saveDraft(draft), [draft]);
 
-  // The address book offered once it is known: the default address preselected.
-  useEffect(() => {
-    if (!addresses.data) return;
-    setDraft((d) => {
-      const patch = initialAddressChoice(d, addresses.data);
-      return patch ? { ...d, ...patch } : d;
-    });
-  }, [addresses.data]);
-
-  // The contact block from the profile, where nothing was typed.
-  useEffect(() => {
-    if (!profile.data) return;
-    setDraft((d) => {
-      const patch = contactFromProfile(d, profile.data);
-      return Object.keys(patch).length ? { ...d, ...patch } : d;
-    });
-  }, [profile.data]);
+  // The address book offered once it is known (the default address preselected), and the contact
+  // block from the profile where nothing was typed: adjusted while rendering, once per new answer.
+  const [seen, setSeen] = useState<{ addresses?: readonly Address[]; profile?: Profile }>({});
+  if (account.addresses !== seen.addresses || account.profile !== seen.profile) {
+    setSeen({ addresses: account.addresses, profile: account.profile });
+    let next = draft;
+    if (account.addresses && account.addresses !== seen.addresses) next = { ...next, ...initialAddressChoice(next, account.addresses) };
+    if (account.profile && account.profile !== seen.profile) next = { ...next, ...contactFromProfile(next, account.profile) };
+    if (next !== draft) setDraft(next);
+  }
 
   // A method that does not deliver to the chosen state does not count; a single one is chosen for the shopper.
   const methodId = !methods.data
@@ -164,8 +162,9 @@ export function CheckoutForm({ user, cart, cartUpdating, onDeliveryChange, onPla
   /** Keeps the typed address in the book before the order is placed; false when it could not be kept. */
   const saveTypedAddress = async (ready: CheckoutDraft): Promise<boolean> => {
     if (ready.address_id !== 'new' || !ready.save_address) return true;
+    setSavingAddress(true);
     try {
-      const kept = await addAddress.mutateAsync({
+      const kept = await account.saveAddress({
         title: '', country_id: ready.country_id ?? 0, state_id: ready.state_id ?? 0, city_id: ready.city_id ?? 0, bairro: ready.bairro.trim(),
         address: ready.address.trim(), landmark: ready.reference_point.trim(), postcode: ready.postcode.trim(), default_address: saved.length === 0,
       });
@@ -180,6 +179,8 @@ export function CheckoutForm({ user, cart, cartUpdating, onDeliveryChange, onPla
       }
       showErrors(mapped);
       return false;
+    } finally {
+      setSavingAddress(false);
     }
   };
 
@@ -230,7 +231,7 @@ export function CheckoutForm({ user, cart, cartUpdating, onDeliveryChange, onPla
     );
   };
 
-  const busy = place.isPending || addAddress.isPending;
+  const busy = place.isPending || savingAddress;
   // The summary must be priced with the delivery on screen before its total can be sent.
   const summaryCurrent = (cart.shipping_method?.id ?? null) === (methodId && draft.state_id ? methodId : null) && !cartUpdating;
   const wallet = STORE_PROFILE.payees.find((p) => p.kind === 'wallet');
