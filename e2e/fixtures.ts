@@ -9,6 +9,8 @@ import { DEMO_CUSTOMER } from '../apps/server/src/db/seed/seed.ts';
 export const API = '/api/loja';
 /** The owner the E2E server is started with (ADMIN_OWNER_* in playwright.config.ts). */
 export const OWNER = { email: 'dono.e2e@cabelomaputo.co.mz', password: 'Dono#E2E-2025' };
+/** Where the E2E server sends staff alerts (STAFF_ALERT_EMAIL in playwright.config.ts). */
+export const STAFF_ALERT_EMAIL = 'equipa.e2e@cabelomaputo.co.mz';
 /** The seeded demo customer. */
 export const DEMO = { email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password };
 

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { OWNER } from './fixtures.ts';
+import { OWNER, STAFF_ALERT_EMAIL } from './fixtures.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 // A fresh embedded database for every run.
@@ -71,6 +71,7 @@ export default defineConfig({
       RATE_LIMIT_PER_MINUTE: '100000',
       DATABASE_URL: '',
       ADMIN_OWNER_EMAIL: OWNER.email,
+      STAFF_ALERT_EMAIL: STAFF_ALERT_EMAIL,
       ADMIN_OWNER_PASSWORD: OWNER.password,
       // Sign-ins at the tests' cost; production's is covered by apps/server/src/lib/passwords.test.ts.
       PASSWORD_HASH_COST: '10',

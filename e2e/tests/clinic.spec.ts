@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { weekdayAhead } from '../fixtures.ts';
+import { STAFF_ALERT_EMAIL, weekdayAhead } from '../fixtures.ts';
 
 const ANON_KEY = process.env.ANON_KEY || 'dev-anon-key-cabelo-maputo-0001';
 
@@ -164,7 +164,7 @@ test('sends a contact message and the clinic receives it in the development mail
     .poll(async () => {
       const res = await request.get('/dev/mailbox.json');
       const { messages } = (await res.json()) as { messages: { to: string; text: string }[] };
-      return messages.some((m) => m.to === 'clinica@cabelomaputo.co.mz' && m.text.includes(marker));
+      return messages.some((m) => m.to === STAFF_ALERT_EMAIL && m.text.includes(marker));
     }, { timeout: 20_000 })
     .toBe(true);
   await page.goto('/dev/mailbox');

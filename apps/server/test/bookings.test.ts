@@ -86,7 +86,10 @@ describe('booking a consultation', () => {
     expect((await slots(DAY)).find((s) => s.time === '09:00')!.available).toBe(false);
 
     const mails = await t.db.select().from(mailOutbox).where(sql`${mailOutbox.subject} like ${`%${b.reference}%`}`);
-    expect(mails.map((m) => m.to).sort()).toEqual(['clinica@cabelomaputo.co.mz', 'lurdes@exemplo.co.mz']);
+    expect(mails.map((m) => m.to).sort()).toEqual([t.app.config.staffAlertEmail, 'lurdes@exemplo.co.mz'].sort());
+    const alert = mails.find((m) => m.to === t.app.config.staffAlertEmail)!;
+    expect(alert.text).toContain(`${t.app.config.publicUrl}/admin/marcacoes?dia=${DAY}`);
+    expect(alert.html).toContain(`/admin/marcacoes?dia=${DAY}`);
     const ics = Buffer.from(mails[0]!.attachments[0]!.content, 'base64').toString('utf8');
     expect(ics).toContain(`UID:${b.reference}@cabelomaputo.co.mz`);
     expect(ics).toContain(`DTSTART:${DAY.replace(/-/g, '')}T070000Z`);

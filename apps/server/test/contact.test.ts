@@ -32,7 +32,8 @@ describe('contact-api', () => {
     const [row] = await t.db.select().from(contactMessages).where(eq(contactMessages.id, res.json.data.id));
     expect(row).toMatchObject({ fullName: 'Rosa Chissano', email: 'rosa@exemplo.co.mz', subject: 'treatments', readAt: null });
     const [mail] = await t.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(1);
-    expect(mail).toMatchObject({ to: 'clinica@cabelomaputo.co.mz' });
+    expect(mail).toMatchObject({ to: t.app.config.staffAlertEmail });
+    expect(mail!.text).toContain(`${t.app.config.publicUrl}/admin/mensagens`);
     expect(mail!.text).toContain('Gostaria de saber mais sobre o microagulhamento.');
     expect(mail!.text).toContain('rosa@exemplo.co.mz');
     await deliverDueMail(t.db, devMailboxTransport(t.db));
@@ -40,10 +41,11 @@ describe('contact-api', () => {
     expect(delivered).toHaveLength(1);
   });
 
-  it('sends product and partnership questions to the commercial address, and defaults the subject to other', async () => {
+  it('sends every subject to the staff address, naming it, and defaults the subject to other', async () => {
     await fn(t, 'POST', '/contact-api', { payload: message({ subject: 'partnerships' }) });
     const [mail] = await t.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(1);
-    expect(mail!.to).toBe('comercial@cabelomaputo.co.mz');
+    expect(mail!.to).toBe(t.app.config.staffAlertEmail);
+    expect(mail!.subject).toContain('Parcerias');
     const res = await fn(t, 'POST', '/contact-api', { payload: message({ subject: undefined }) });
     const [row] = await t.db.select().from(contactMessages).where(eq(contactMessages.id, res.json.data.id));
     expect(row!.subject).toBe('other');

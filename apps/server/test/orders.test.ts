@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STORE_PROFILE } from '@shop/contract/store';
 import { couponRedemptions, coupons, mailOutbox, orderEvents, orders, products } from '../src/db/schema.ts';
+import { staffAlertTarget } from '../src/modules/admin/ops/staff-alerts.ts';
 import { placeOrder } from '../src/modules/orders/place-order.ts';
 import { decideReturn, transitionOrder, transitionPayment } from '../src/modules/orders/transitions.ts';
 import { recordPayment } from '../src/modules/payments/money.ts';
@@ -150,7 +151,7 @@ describe('placing an order', () => {
     expect(refused.status).toBe(422);
     expect(refused.json.message).toMatch(/entrega não está disponível/);
     const body = placeOrderRequest.parse(await checkoutBody(t, token, { payment_type: 'cash_on_delivery' }));
-    const placed = await placeOrder(t.db, customer.id, body, { payOnDelivery: true });
+    const placed = await placeOrder(t.db, customer.id, body, { payOnDelivery: true, staff: staffAlertTarget(t.app.config) });
     const [row] = await t.db.select().from(orders).where(eq(orders.id, placed.orderId));
     expect(row).toMatchObject({ paymentType: 'cash_on_delivery', paymentStatus: 'on_delivery' });
   });

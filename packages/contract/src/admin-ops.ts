@@ -301,3 +301,18 @@ export interface OpsDashboard {
   week_orders: number;
   pending_returns: number;
 }
+
+// --- menu counters -------------------------------------------------------------------------------
+
+/** Work waiting, for the back-office menu (one cheap query, polled while the back office is open). */
+export interface BackOfficeCounters {
+  /** proofs to check, plus orders and booking deposits still waiting for money */
+  payments_waiting: number;
+  /** return requests waiting for a decision */
+  returns_waiting: number;
+  unread_messages: number;
+  /** today's appointments (Maputo day) that still hold their slot */
+  today_appointments: number;
+}
+/** How often the menu asks again while the tab is visible. */
+export const COUNTERS_REFRESH_MS = 30_000;

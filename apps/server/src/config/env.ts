@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { STORE_PROFILE } from '@shop/contract/store';
 import { MAX_PASSWORD_COST, MIN_PASSWORD_COST, PRODUCTION_PASSWORD_COST } from '../lib/passwords.ts';
 import { repoRoot } from './paths.ts';
 
@@ -29,6 +30,8 @@ const envSchema = z.object({
   /** `smtp` (needs SMTP_URL) or `log`: mail is written to the log and never sent. Unset: SMTP when SMTP_URL is set, else the development mailbox. */
   MAIL_TRANSPORT: optional(z.enum(['smtp', 'log']).optional()),
   MAIL_FROM: optional(z.string().default('Cabelo & Clínica Maputo <nao-responder@cabelomaputo.co.mz>')),
+  /** Where staff are told of new work (orders, proofs, bookings, returns, messages). Defaults to the shop's commercial address. */
+  STAFF_ALERT_EMAIL: optional(z.string().trim().toLowerCase().email('STAFF_ALERT_EMAIL must be an e-mail address').optional()),
   SMS_WEBHOOK_URL: optional(z.string().url().optional()),
   SMS_WEBHOOK_TOKEN: optional(z.string().optional()),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
@@ -66,6 +69,8 @@ export type Config = z.infer<typeof envSchema> & {
   publicUrl: string;
   /** Where mail goes: SMTP, the log (not sent), or the development mailbox (never in production: there, null until configured). */
   mailTransport: MailTransportKind | null;
+  /** The staff's address for new-work alerts (STAFF_ALERT_EMAIL, else the shop's commercial address). */
+  staffAlertEmail: string;
   /** Whether TRUST_PROXY was set at all (to any value): production refuses proxied requests until it is. */
   proxyTrustSet: boolean;
 };
@@ -111,6 +116,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     isProduction: c.NODE_ENV === 'production',
     publicUrl: c.PUBLIC_URL ?? `http://localhost:${c.PORT}`,
     mailTransport: c.MAIL_TRANSPORT === 'log' ? 'log' : c.SMTP_URL ? 'smtp' : c.NODE_ENV === 'production' ? null : 'dev-mailbox',
+    staffAlertEmail: c.STAFF_ALERT_EMAIL ?? STORE_PROFILE.emails.commercial,
     proxyTrustSet: typeof env.TRUST_PROXY === 'string' && env.TRUST_PROXY.trim() !== '',
   };
   if (options.serving && config.isProduction) {

@@ -1,11 +1,14 @@
 import { formatMoney } from '@shop/contract/money';
 import { STORE_PROFILE, whatsappLink } from '@shop/contract/store';
 import type { Db } from '../../db/client.ts';
+import { backOfficePaths } from '@shop/contract/back-office-paths';
 import { enqueueMail } from '../../lib/mail/outbox.ts';
+import { enqueueStaffAlert, type StaffAlertTarget } from '../admin/ops/staff-alerts.ts';
 import { CLINIC_TIME_ZONE } from './availability.ts';
 import { PAYMENT_METHOD_LABELS, serviceLabel, type BookingRow } from './booking-view.ts';
 import { buildIcs } from './ics.ts';
 
+const maputoDay = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: CLINIC_TIME_ZONE }).format(d);
 const longDate = new Intl.DateTimeFormat('pt-PT', { timeZone: CLINIC_TIME_ZONE, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
 const clock = new Intl.DateTimeFormat('pt-PT', { timeZone: CLINIC_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
@@ -47,7 +50,7 @@ function paymentLines(row: BookingRow): string[] {
 }
 
 /** Sent inside the booking's transaction: the customer's acknowledgement (with .ics) and the clinic's notice. */
-export async function enqueueBookingCreatedMails(db: Db, row: BookingRow, publicUrl: string): Promise<void> {
+export async function enqueueBookingCreatedMails(db: Db, row: BookingRow, publicUrl: string, staff: StaffAlertTarget): Promise<void> {
   const when = whenText(row.startsAt);
   const link = successUrl(publicUrl, row);
   const customerText = [
@@ -82,23 +85,24 @@ export async function enqueueBookingCreatedMails(db: Db, row: BookingRow, public
     attachments: [bookingCalendarFile(row, publicUrl)],
   });
 
-  const clinicText = [
-    `Nova marcação ${row.reference} (${row.status === 'awaiting_receipt_review' ? 'comprovativo por verificar' : 'por confirmar'}).`,
-    '',
-    `Serviço: ${serviceLabel(row)}${row.sessions ? ` (${row.sessions} ${row.sessions === 1 ? 'sessão' : 'sessões'})` : ''}`,
-    `Quando: ${when}`,
-    `Cliente: ${row.fullName}${row.age ? `, ${row.age} anos` : ''}${row.occupation ? `, ${row.occupation}` : ''}`,
-    `Telefone/WhatsApp: +${row.phone}`,
-    `E-mail: ${row.email}`,
-    ...(row.complaints.length ? [`Queixas: ${row.complaints.join(', ')}`] : []),
-    ...(row.notes ? [`Notas: ${row.notes}`] : []),
-    ...paymentLines(row),
-    ...(row.receiptFileId ? ['O comprovativo está guardado na marcação (ver no back office).'] : []),
-  ].join('\n');
-  await enqueueMail(db, {
-    to: STORE_PROFILE.emails.clinic,
+  const rows: [string, string][] = [
+    ['Serviço', `${serviceLabel(row)}${row.sessions ? ` (${row.sessions} ${row.sessions === 1 ? 'sessão' : 'sessões'})` : ''}`],
+    ['Quando', when],
+    ['Cliente', `${row.fullName}${row.age ? `, ${row.age} anos` : ''}${row.occupation ? `, ${row.occupation}` : ''}`],
+    ['Telefone/WhatsApp', `+${row.phone}`],
+    ['E-mail', row.email],
+    ...(row.complaints.length ? [['Queixas', row.complaints.join(', ')] as [string, string]] : []),
+    ['Pagamento', PAYMENT_METHOD_LABELS[row.paymentMethod] ?? row.paymentMethod],
+    ['Valor', formatMoney(row.priceCents)],
+    ...(row.dueNowCents > 0 ? [['A pagar agora', formatMoney(row.dueNowCents)] as [string, string]] : []),
+  ];
+  await enqueueStaffAlert(db, staff, {
     subject: `Nova marcação ${row.reference}: ${serviceLabel(row)}, ${when}`,
-    text: clinicText,
+    heading: `Nova marcação ${row.reference}`,
+    rows,
+    ...(row.notes ? { quote: `Notas: ${row.notes}` } : {}),
+    todo: row.status === 'awaiting_receipt_review' ? 'O comprovativo está na marcação: verifique-o e confirme.' : 'Confirme a marcação com o cliente.',
+    link: { label: 'Abrir a agenda nesse dia', path: backOfficePaths.appointments(maputoDay(row.startsAt)) },
     attachments: [bookingCalendarFile(row, publicUrl)],
   });
 }

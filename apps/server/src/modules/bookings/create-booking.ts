@@ -7,6 +7,7 @@ import { blockedPeriods, bookingEvents, bookings, files } from '../../db/schema.
 import { AppError } from '../../lib/errors.ts';
 import { storeFile, type CheckedUpload } from '../../lib/uploads.ts';
 import { BOOKING_HORIZON_DAYS, findSlot, maputoToday, SCHEDULES } from './availability.ts';
+import type { StaffAlertTarget } from '../admin/ops/staff-alerts.ts';
 import { enqueueBookingCreatedMails } from './booking-mails.ts';
 import { EXPIRING_STATUSES, holdExpiry } from './booking-status.ts';
 import { toBookingView, type BookingRow } from './booking-view.ts';
@@ -38,6 +39,8 @@ export interface CreateOptions {
   idempotencyKey: string | null;
   receipt: { upload: CheckedUpload; originalName: string } | null;
   publicUrl: string;
+  /** where the "new booking" alert goes (from the config) */
+  staff: StaffAlertTarget;
 }
 
 export const SLOT_TAKEN_MESSAGE = 'Este horário já não está disponível. Escolha outro horário.';
@@ -177,7 +180,7 @@ export async function createBooking(db: Db, input: NewBooking, options: CreateOp
           })
           .returning();
         await tx.insert(bookingEvents).values({ bookingId: inserted!.id, fromStatus: null, toStatus: status, actor: 'customer', note: null });
-        await enqueueBookingCreatedMails(tx, inserted!, options.publicUrl);
+        await enqueueBookingCreatedMails(tx, inserted!, options.publicUrl, options.staff);
         return inserted!;
       });
       return await bookingResult(db, row, now);

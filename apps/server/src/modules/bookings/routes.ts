@@ -9,6 +9,7 @@ import { functionsRoute } from '../../lib/functions-route.ts';
 import { enforceLimit } from '../../lib/rate-limit.ts';
 import { shopRoute } from '../../lib/shop-route.ts';
 import { acceptUpload } from '../../lib/uploads.ts';
+import { staffAlertTarget } from '../admin/ops/staff-alerts.ts';
 import { availableDays } from './available-days.ts';
 import { bookingPrice } from '../content/services.ts';
 import { createBooking, type NewBooking } from './create-booking.ts';
@@ -60,7 +61,7 @@ export async function bookingFunctionsRoutes(app: FastifyInstance) {
       paymentMethod: body.payment_method, priceCents, dueNowCents: advance ? depositCents(priceCents) : 0, paysByTransfer: advance,
     };
     const customer = await request.auth();
-    return createBooking(app.db, input, { now: new Date(), customerId: customer?.customerId ?? null, idempotencyKey, receipt: advance ? receipt : null, publicUrl: app.config.publicUrl });
+    return createBooking(app.db, input, { now: new Date(), customerId: customer?.customerId ?? null, idempotencyKey, receipt: advance ? receipt : null, publicUrl: app.config.publicUrl, staff: staffAlertTarget(app.config) });
   });
 
   functionsRoute(app, 'POST', '/appointments-api/microneedling', { status: 201 }, async ({ request }) => {
@@ -79,7 +80,7 @@ export async function bookingFunctionsRoutes(app: FastifyInstance) {
       priceCents, dueNowCents: microneedlingDueNowCents(priceCents, body.payment_option), paysByTransfer: true,
     };
     const customer = await request.auth();
-    return createBooking(app.db, input, { now: new Date(), customerId: customer?.customerId ?? null, idempotencyKey, receipt, publicUrl: app.config.publicUrl });
+    return createBooking(app.db, input, { now: new Date(), customerId: customer?.customerId ?? null, idempotencyKey, receipt, publicUrl: app.config.publicUrl, staff: staffAlertTarget(app.config) });
   });
 
   functionsRoute(app, 'GET', '/appointments-api/bookings/:reference', { query: bookingByReferenceQuery }, async ({ query, params, reply }) => {

@@ -1,8 +1,8 @@
+import { backOfficePaths } from '@shop/contract/back-office-paths';
 import { CONTACT_SUBJECTS, type ContactSubject } from '@shop/contract/contact';
-import { STORE_PROFILE } from '@shop/contract/store';
 import type { Db } from '../../db/client.ts';
 import { contactMessages } from '../../db/schema.ts';
-import { enqueueMail } from '../../lib/mail/outbox.ts';
+import { enqueueStaffAlert, type StaffAlertTarget } from '../admin/ops/staff-alerts.ts';
 
 export interface ContactInput {
   full_name: string;
@@ -12,12 +12,8 @@ export interface ContactInput {
   message: string;
 }
 
-/** Product and partnership questions go to the commercial team; everything else to the clinic. */
-export const recipientFor = (subject: ContactSubject) =>
-  subject === 'products' || subject === 'partnerships' ? STORE_PROFILE.emails.commercial : STORE_PROFILE.emails.clinic;
-
-/** Stores the message and, in the same transaction, queues the e-mail that tells the team. */
-export async function receiveContactMessage(db: Db, input: ContactInput, customerId: number | null) {
+/** Stores the message and, in the same transaction, queues the staff alert with a link to the messages screen. */
+export async function receiveContactMessage(db: Db, input: ContactInput, customerId: number | null, staff: StaffAlertTarget) {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(contactMessages)
@@ -31,23 +27,18 @@ export async function receiveContactMessage(db: Db, input: ContactInput, custome
         privacyAcceptedAt: new Date(),
       })
       .returning();
-    const subjectLabel = CONTACT_SUBJECTS[input.subject];
-    await enqueueMail(tx, {
-      to: recipientFor(input.subject),
-      subject: `Nova mensagem de contacto (${subjectLabel}): ${input.full_name}`,
-      text: [
-        `Mensagem n.º ${row!.id} recebida pelo formulário de contacto.`,
-        '',
-        `Nome: ${input.full_name}`,
-        `E-mail: ${input.email}`,
-        `Telefone: ${input.phone ?? 'não indicado'}`,
-        `Assunto: ${subjectLabel}`,
-        customerId ? `Cliente registado n.º ${customerId}` : 'Visitante sem conta',
-        '',
-        input.message,
-        '',
-        `Responda diretamente para ${input.email}.`,
-      ].join('\n'),
+    await enqueueStaffAlert(tx, staff, {
+      subject: `Nova mensagem de contacto (${CONTACT_SUBJECTS[input.subject]}): ${input.full_name}`,
+      heading: `Mensagem n.º ${row!.id} de ${input.full_name}`,
+      rows: [
+        ['Assunto', CONTACT_SUBJECTS[input.subject]],
+        ['E-mail', input.email],
+        ['Telefone', input.phone ?? 'não indicado'],
+        ['Conta', customerId ? `Cliente registado n.º ${customerId}` : 'Visitante sem conta'],
+      ],
+      quote: input.message,
+      todo: `Responda diretamente para ${input.email} e marque a mensagem como lida.`,
+      link: { label: 'Abrir as mensagens', path: backOfficePaths.messages() },
     });
     return { id: row!.id, received_at: row!.createdAt.toISOString() };
   });

@@ -1,3 +1,4 @@
+import { staffAlertTarget } from '../admin/ops/staff-alerts.ts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { contactRequest, MESSAGE_CONTACT_SENT, MESSAGE_NEWSLETTER_OK, subscribeRequest } from '@shop/contract/contact';
 import { STORE_PROFILE } from '@shop/contract/store';
@@ -15,7 +16,7 @@ export async function contactFunctionsRoutes(app: FastifyInstance) {
     const body = parseFields(contactRequest, request.body ?? {});
     await enforceLimit(app.db, `contact:${request.ip}`, 5, 600, 'Enviou várias mensagens seguidas. Aguarde alguns minutos e tente novamente.');
     const customer = await request.auth();
-    const saved = await receiveContactMessage(app.db, body, customer?.customerId ?? null);
+    const saved = await receiveContactMessage(app.db, body, customer?.customerId ?? null, staffAlertTarget(app.config));
     return { ...saved, message: MESSAGE_CONTACT_SENT };
   });
 }

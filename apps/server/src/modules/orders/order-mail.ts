@@ -4,8 +4,13 @@ import {
   type OrderStatus, type PaymentStatus, type PaymentType, type ReturnStatus, type WalletProvider,
 } from '@shop/contract/order-status';
 import { STORE_PROFILE } from '@shop/contract/store';
+import { backOfficePaths } from '@shop/contract/back-office-paths';
+import type { orders } from '../../db/schema.ts';
 import type { OutgoingMail } from '../../lib/mail/outbox.ts';
 import { paragraph, renderMail } from '../../lib/mail/templates.ts';
+import type { StaffAlert } from '../admin/ops/staff-alerts.ts';
+
+type OrderRow = typeof orders.$inferSelect;
 
 /** Order e-mails, in the store's shared mail layout (lib/mail/templates.ts), as HTML and plain text. */
 
@@ -126,10 +131,44 @@ export function returnMail(
 }
 
 /** A note to the store's commercial mailbox when a customer asks for a return. */
-export function returnRequestedStoreMail(reference: string, productName: string, customerName: string, reason: string | null): OutgoingMail {
-  return render(STORE_PROFILE.emails.commercial, `Pedido de devolução — encomenda ${reference}`, [
-    `${customerName} pediu a devolução de «${productName}» (encomenda ${reference}).`,
-    `Motivo: ${reason ?? 'não indicado'}`,
-    'Decida o pedido no back office.',
-  ]);
+type AlertOrder = Pick<OrderRow, 'id' | 'reference' | 'firstName' | 'lastName' | 'email' | 'phone' | 'totalCents' | 'paymentType' | 'walletProvider' | 'shippingMethodName'>;
+
+const paymentLabel = (o: Pick<OrderRow, 'paymentType' | 'walletProvider'>) => (o.walletProvider ? WALLET_PROVIDER_LABEL[o.walletProvider] : PAYMENT_TYPE_LABEL[o.paymentType]);
+const customerRows = (o: AlertOrder): [string, string][] => [
+  ['Cliente', `${o.firstName} ${o.lastName}`],
+  ['Contacto', `${o.phone} · ${o.email}`],
+];
+
+/** Staff alert: a new order to prepare (and, without a proof yet, to watch for payment). */
+export function newOrderAlert(order: AlertOrder, itemCount: number, withProof: boolean): StaffAlert {
+  return {
+    subject: `Nova encomenda ${order.reference} — ${formatMoney(order.totalCents)}`,
+    heading: `Nova encomenda ${order.reference}`,
+    rows: [...customerRows(order), ['Total', formatMoney(order.totalCents)], ['Artigos', String(itemCount)], ['Pagamento', paymentLabel(order)], ['Entrega', order.shippingMethodName]],
+    todo: withProof ? 'O cliente já enviou o comprovativo: verifique o pagamento.' : 'Aguarda o pagamento do cliente; prepare a encomenda quando estiver paga.',
+    link: { label: 'Abrir a encomenda', path: backOfficePaths.order(order.id) },
+  };
+}
+
+/** Staff alert: a payment proof arrived for an order (first one, or a new one after a rejection). */
+export function proofUploadedAlert(order: AlertOrder, again: boolean): StaffAlert {
+  return {
+    subject: `${again ? 'Novo comprovativo' : 'Comprovativo recebido'} — encomenda ${order.reference}`,
+    heading: again ? `Novo comprovativo da encomenda ${order.reference}` : `Comprovativo da encomenda ${order.reference}`,
+    rows: [...customerRows(order), ['Total', formatMoney(order.totalCents)], ['Pagamento', paymentLabel(order)]],
+    todo: again ? 'O cliente enviou outro comprovativo: verifique-o e aprove ou recuse.' : 'Verifique o comprovativo e aprove ou recuse o pagamento.',
+    link: { label: 'Ver pagamentos por verificar', path: backOfficePaths.payments() },
+  };
+}
+
+/** Staff alert: a customer asks to return part of an order. */
+export function returnRequestedAlert(order: AlertOrder, productName: string, qty: number, reason: string | null): StaffAlert {
+  return {
+    subject: `Pedido de devolução — encomenda ${order.reference}`,
+    heading: `Pedido de devolução da encomenda ${order.reference}`,
+    rows: [...customerRows(order), ['Produto', productName], ['Quantidade', String(qty)]],
+    quote: `Motivo: ${reason ?? 'não indicado'}`,
+    todo: 'Aceite ou recuse o pedido na encomenda.',
+    link: { label: 'Abrir a encomenda', path: backOfficePaths.order(order.id) },
+  };
 }

@@ -15,13 +15,16 @@ import { EMPTY_CART_MESSAGE, lockCart, priceCart, toTotalsLine } from '../cart/c
 import { redeemCoupon, toTotalsCoupon } from '../cart/coupons.ts';
 import { problemNotice } from '../cart/pricing.ts';
 import { methodForState } from '../cart/shipping.ts';
-import { orderPlacedMail } from './order-mail.ts';
+import { enqueueStaffAlert, type StaffAlertTarget } from '../admin/ops/staff-alerts.ts';
+import { newOrderAlert, orderPlacedMail } from './order-mail.ts';
 import { orderReference } from './order-reference.ts';
 import { claimableProof } from './proofs.ts';
 import { recordOrderEvent } from './transitions.ts';
 import type { OrderAddress } from '../../db/schema.ts';
 
 export interface PlaceOrderOptions {
+  /** where the "new order" alert goes (from the config) */
+  staff: StaffAlertTarget;
   idempotencyKey?: string | null;
   /** defaults to STORE_PROFILE.payOnDelivery */
   payOnDelivery?: boolean;
@@ -86,7 +89,7 @@ function checkPaymentChoice(input: PlaceOrderInput, payOnDelivery: boolean) {
  * conditional updates that cannot go below zero, the coupon use counted, and the order, its
  * lines, its first event, its key and its e-mail written before the cart is emptied.
  */
-export async function placeOrder(db: Db, customerId: number, input: PlaceOrderInput, options: PlaceOrderOptions = {}): Promise<PlacedOrder> {
+export async function placeOrder(db: Db, customerId: number, input: PlaceOrderInput, options: PlaceOrderOptions): Promise<PlacedOrder> {
   const payOnDelivery = options.payOnDelivery ?? STORE_PROFILE.payOnDelivery;
   const key = options.idempotencyKey ?? null;
   const hash = requestHash(input);
@@ -235,6 +238,7 @@ export async function placeOrder(db: Db, customerId: number, input: PlaceOrderIn
         lines: priced.lines.map((l, i) => ({ name: l.name ?? '', variantName: l.variantName, qty: l.qty, lineTotalCents: totals.lineTotalsCents[i]! })),
       }),
     );
+    await enqueueStaffAlert(tx, options.staff, newOrderAlert(order!, priced.lines.reduce((n, l) => n + l.qty, 0), Boolean(input.proof_id)));
     return { orderId, replayed: false };
   });
 }

@@ -7,6 +7,8 @@ import { files, orderEvents, orders } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { enforceLimit } from '../../lib/rate-limit.ts';
 import { acceptUpload, MESSAGE_WRONG_TYPE, storeFile, type CheckedUpload } from '../../lib/uploads.ts';
+import { enqueueStaffAlert, type StaffAlertTarget } from '../admin/ops/staff-alerts.ts';
+import { proofUploadedAlert } from './order-mail.ts';
 import { canUploadProof } from './order-view.ts';
 import { lockOrder, recordOrderEvent, transitionPayment } from './transitions.ts';
 
@@ -96,7 +98,7 @@ export async function claimableProof(db: Db, customerId: number, proofId: string
 }
 
 /** A new proof for an order awaiting one (or whose proof was rejected): it goes back under review. */
-export async function attachProofToOrder(db: Db, customerId: number, orderId: number, file: UploadedFile) {
+export async function attachProofToOrder(db: Db, customerId: number, orderId: number, file: UploadedFile, staff: StaffAlertTarget) {
   await enforceLimit(db, `proof-upload:${customerId}`, 30, 3600, 'Carregou demasiados ficheiros nesta hora. Tente novamente mais tarde.');
   const proof = await prepareProof(file);
   return db.transaction(async (tx) => {
@@ -106,6 +108,7 @@ export async function attachProofToOrder(db: Db, customerId: number, orderId: nu
     await tx.update(orders).set({ proofFileId: stored.proof_id, updatedAt: new Date() }).where(eq(orders.id, order.id));
     await recordOrderEvent(tx, order.id, 'proof', { type: 'customer', id: customerId }, { to: stored.proof_id, note: stored.name });
     await transitionPayment(tx, order.id, 'under_review', { type: 'customer', id: customerId }, { customerId });
+    await enqueueStaffAlert(tx, staff, proofUploadedAlert(order, order.proofFileId !== null));
   });
 }
 

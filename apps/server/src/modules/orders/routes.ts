@@ -13,6 +13,7 @@ import { listOrders, loyaltyReward, orderStats } from './order-queries.ts';
 import { orderDetail, orderTracking } from './order-view.ts';
 import { placeOrder } from './place-order.ts';
 import { sendStoredFile } from '../../lib/uploads.ts';
+import { staffAlertTarget } from '../admin/ops/staff-alerts.ts';
 import { attachProofToOrder, readMultipart, readProof, uploadedFileSchema, uploadProof } from './proofs.ts';
 import { requestReturn, transitionOrder } from './transitions.ts';
 
@@ -30,7 +31,7 @@ const orderProofBody = z.object({ ...identityFields, order_id: z.coerce.number({
 export async function orderShopRoutes(app: FastifyInstance) {
   for (const path of ['/order-save', '/place-order']) {
     shopRoute(app, path, { body: placeOrderRequest, auth: 'required', message: 'Encomenda efetuada com sucesso!' }, async ({ db, customer, body, request, reply }) => {
-      const placed = await placeOrder(db, customer.customerId, body, { idempotencyKey: idempotencyKey(request) });
+      const placed = await placeOrder(db, customer.customerId, body, { idempotencyKey: idempotencyKey(request), staff: staffAlertTarget(app.config) });
       const detail = await orderDetail(db, customer.customerId, placed.orderId);
       if (placed.replayed) reply.header('Idempotent-Replayed', 'true');
       const data: PlaceOrderResponse = {
@@ -60,7 +61,7 @@ export async function orderShopRoutes(app: FastifyInstance) {
     '/order-proof',
     { body: orderProofBody, auth: 'required', message: 'Comprovativo recebido. Vamos verificá-lo em breve.', parse: readMultipart },
     async ({ db, customer, body }) => {
-      await attachProofToOrder(db, customer.customerId, body.order_id, body.file);
+      await attachProofToOrder(db, customer.customerId, body.order_id, body.file, staffAlertTarget(app.config));
       return orderDetail(db, customer.customerId, body.order_id);
     },
   );
@@ -90,7 +91,7 @@ export async function orderShopRoutes(app: FastifyInstance) {
   });
 
   shopRoute(app, '/product-return', { body: productReturnRequest, auth: 'required', message: 'Solicitação de devolução enviada com sucesso!' }, async ({ db, customer, body }) => {
-    const created = await requestReturn(db, customer.customerId, { orderId: body.order_id, productId: body.product_id, variantId: body.variant_id, reason: body.reason });
+    const created = await requestReturn(db, customer.customerId, { orderId: body.order_id, productId: body.product_id, variantId: body.variant_id, reason: body.reason }, staffAlertTarget(app.config));
     return { return_id: created.returnId, status: created.status, order: await orderDetail(db, customer.customerId, body.order_id) };
   });
 

@@ -6,7 +6,8 @@ import { orderEvents, orderLines, orderReturns, orders, products, productVariant
 import { AppError, notFound } from '../../lib/errors.ts';
 import { enqueueMail } from '../../lib/mail/outbox.ts';
 import { releaseCoupon } from '../cart/coupons.ts';
-import { orderStatusMail, paymentStatusMail, returnMail, returnRequestedStoreMail } from './order-mail.ts';
+import { enqueueStaffAlert, type StaffAlertTarget } from '../admin/ops/staff-alerts.ts';
+import { orderStatusMail, paymentStatusMail, returnMail, returnRequestedAlert } from './order-mail.ts';
 import { assertCanTransition, assertCanTransitionPayment, assertCanTransitionReturn } from './order-status.ts';
 import { ORDER_NOT_FOUND, withinReturnWindow, type OrderRow } from './order-view.ts';
 
@@ -146,6 +147,7 @@ export async function requestReturn(
   db: Db,
   customerId: number,
   input: { orderId: number; productId: number; variantId: number; reason: string | null },
+  staff: StaffAlertTarget,
 ): Promise<{ returnId: number; status: ReturnStatus }> {
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, input.orderId, customerId);
@@ -170,7 +172,7 @@ export async function requestReturn(
     if (!created) throw new AppError('CONFLICT', 'Já pediu a devolução deste produto.');
     await recordOrderEvent(tx, order.id, 'return', { type: 'customer', id: customerId }, { to: 'requested', note: `${line.productName}${input.reason ? ` — ${input.reason}` : ''}` });
     await enqueueMail(tx, returnMail(order, line.productName, 'requested'));
-    await enqueueMail(tx, returnRequestedStoreMail(order.reference, line.productName, `${order.firstName} ${order.lastName}`, input.reason));
+    await enqueueStaffAlert(tx, staff, returnRequestedAlert(order, line.productName, line.qty, input.reason));
     return { returnId: created.id, status: 'requested' };
   });
 }

@@ -1,3 +1,4 @@
+import { backOfficeCounters } from './counters.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   appointmentListRequest, appointmentStatusRequest, blockCreateRequest, blogPublishRequest, blogSaveRequest, idOnlyRequest, messageListRequest,
@@ -35,6 +36,7 @@ export async function adminOpsRoutes(app: FastifyInstance) {
   const publicUrl = app.config.publicUrl;
 
   adminRoute(app, '/dashboard/ops', { body: emptyAdminRequest, access: 'staff', message: 'Painel.' }, ({ db }) => opsDashboard(db));
+  adminRoute(app, '/counters', { body: emptyAdminRequest, access: 'staff', message: 'Trabalho em espera.' }, ({ db }) => backOfficeCounters(db));
 
   adminRoute(app, '/proofs/list', { body: emptyAdminRequest, access: 'staff', message: 'Comprovativos por verificar.' }, ({ db }) => proofQueue(db));
   adminRoute(app, '/proofs/decide', { body: proofDecisionRequest, access: 'staff' }, async ({ db, staff, body }) => {

@@ -3,6 +3,8 @@ import { Link, NavLink } from 'react-router';
 import type { Staff } from '@shop/contract/admin';
 import { STORE_PROFILE } from '@shop/contract/store';
 import { paths } from '../../../app/paths.ts';
+import type { BackOfficeCounters } from '@shop/contract/admin-ops';
+import { useCounters } from '../api/counters.ts';
 import { useSignOut } from '../api/sign-out.ts';
 import { adminPaths } from '../lib/admin-paths.ts';
 import { ROLE_LABEL } from '../lib/format.ts';
@@ -14,17 +16,41 @@ interface NavItem {
   icon: IconName;
   ownerOnly?: boolean;
   end?: boolean;
+  /** the work waiting there, and how a screen reader says it */
+  counter?: { key: keyof BackOfficeCounters; describe: (n: number) => string };
 }
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 const NAV: NavItem[] = [
   { to: adminPaths.dashboard(), label: 'Painel', icon: 'dashboard', end: true },
-  { to: adminPaths.payments(), label: 'Pagamentos', icon: 'payments' },
-  { to: adminPaths.orders(), label: 'Encomendas', icon: 'orders' },
-  { to: adminPaths.appointments(), label: 'Marcações', icon: 'appointments' },
+  {
+    to: adminPaths.payments(),
+    label: 'Pagamentos',
+    icon: 'payments',
+    counter: { key: 'payments_waiting', describe: (n) => plural(n, 'pagamento em espera', 'pagamentos em espera') },
+  },
+  {
+    to: adminPaths.orders(),
+    label: 'Encomendas',
+    icon: 'orders',
+    counter: { key: 'returns_waiting', describe: (n) => plural(n, 'devolução por decidir', 'devoluções por decidir') },
+  },
+  {
+    to: adminPaths.appointments(),
+    label: 'Marcações',
+    icon: 'appointments',
+    counter: { key: 'today_appointments', describe: (n) => plural(n, 'marcação hoje', 'marcações hoje') },
+  },
   { to: adminPaths.products(), label: 'Catálogo', icon: 'catalogue' },
   { to: adminPaths.coupons(), label: 'Cupões', icon: 'coupons' },
   { to: adminPaths.content(), label: 'Conteúdo', icon: 'content' },
-  { to: adminPaths.messages(), label: 'Mensagens', icon: 'messages' },
+  {
+    to: adminPaths.messages(),
+    label: 'Mensagens',
+    icon: 'messages',
+    counter: { key: 'unread_messages', describe: (n) => plural(n, 'mensagem por ler', 'mensagens por ler') },
+  },
   { to: adminPaths.subscribers(), label: 'Subscritores', icon: 'subscribers' },
   { to: adminPaths.team(), label: 'Equipa', icon: 'team', ownerOnly: true },
 ];
@@ -42,6 +68,8 @@ export function AdminLayout({ staff, children }: { staff: Staff; children: React
     }
   });
   const signOut = useSignOut();
+  const counters = useCounters().data;
+  const waiting = counters ? Object.values(counters).reduce((a, b) => a + b, 0) : 0;
 
   useEffect(() => {
     if (!open) return;
@@ -64,13 +92,23 @@ export function AdminLayout({ staff, children }: { staff: Staff; children: React
 
   return (
     <div className="min-h-screen bg-plum-50/60 text-ink lg:flex">
-      <a href="#admin-conteudo" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+      <a
+        href="#admin-conteudo"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+      >
         Saltar para o conteúdo
       </a>
       <header className="sticky top-0 z-30 flex h-14 items-center justify-between border-b border-plum-100 bg-white px-4 lg:hidden">
-        <button type="button" onClick={() => setOpen(true)} aria-expanded={open} aria-controls="admin-nav" className="inline-flex items-center gap-2 rounded-md px-2 py-1 text-plum-700">
+        <button
+          type="button"
+          onClick={() => setOpen(true)}
+          aria-expanded={open}
+          aria-controls="admin-nav"
+          className="inline-flex items-center gap-2 rounded-md px-2 py-1 text-plum-700"
+        >
           <NavIcon name="menu" />
           <span className="text-sm font-medium">Menu</span>
+          {waiting > 0 && <span aria-hidden="true" className="h-2 w-2 rounded-full bg-gold" />}
         </button>
         <span className="text-sm font-semibold text-plum-900">Gestão</span>
       </header>
@@ -86,28 +124,46 @@ export function AdminLayout({ staff, children }: { staff: Staff; children: React
           <button type="button" onClick={() => setOpen(false)} className="rounded-md p-1 text-plum-700 lg:hidden" aria-label="Fechar menu">
             <NavIcon name="close" />
           </button>
-          <button type="button" onClick={toggleCollapsed} className="hidden rounded-md p-1 text-plum-700 hover:bg-plum-50 lg:inline-flex" aria-label={collapsed ? 'Expandir menu' : 'Recolher menu'} aria-pressed={collapsed}>
+          <button
+            type="button"
+            onClick={toggleCollapsed}
+            className="hidden rounded-md p-1 text-plum-700 hover:bg-plum-50 lg:inline-flex"
+            aria-label={collapsed ? 'Expandir menu' : 'Recolher menu'}
+            aria-pressed={collapsed}
+          >
             <NavIcon name={collapsed ? 'expand' : 'collapse'} />
           </button>
         </div>
         <nav aria-label="Gestão" className="flex-1 overflow-y-auto p-2">
           <ul className="space-y-1">
-            {items.map((item) => (
-              <li key={item.to}>
-                <NavLink
-                  to={item.to}
-                  end={item.end}
-                  title={narrow ? item.label : undefined}
-                  onClick={() => setOpen(false)}
-                  className={({ isActive }) =>
-                    `flex items-center gap-3 rounded-lg px-3 py-2 text-sm ${isActive ? 'bg-plum-700 font-medium text-white' : 'text-ink/80 hover:bg-plum-50 hover:text-plum-900'}`
-                  }
-                >
-                  <NavIcon name={item.icon} className="h-5 w-5 shrink-0" />
-                  <span className={narrow ? 'sr-only' : ''}>{item.label}</span>
-                </NavLink>
-              </li>
-            ))}
+            {items.map((item) => {
+              const count = item.counter && counters ? counters[item.counter.key] : 0;
+              return (
+                <li key={item.to}>
+                  <NavLink
+                    to={item.to}
+                    end={item.end}
+                    title={narrow ? item.label : undefined}
+                    onClick={() => setOpen(false)}
+                    className={({ isActive }) =>
+                      `flex items-center gap-3 rounded-lg px-3 py-2 text-sm ${isActive ? 'bg-plum-700 font-medium text-white' : 'text-ink/80 hover:bg-plum-50 hover:text-plum-900'}`
+                    }
+                  >
+                    <NavIcon name={item.icon} className="h-5 w-5 shrink-0" />
+                    <span className={narrow ? 'sr-only' : ''}>{item.label}</span>
+                    {count > 0 && (
+                      <span
+                        data-counter={item.counter!.key}
+                        className={`${narrow ? 'absolute ml-6 -mt-5' : 'ml-auto'} min-w-5 rounded-full bg-gold px-1.5 text-center text-xs font-semibold leading-5 text-white tabular-nums`}
+                      >
+                        <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
+                        <span className="sr-only">, {item.counter!.describe(count)}</span>
+                      </span>
+                    )}
+                  </NavLink>
+                </li>
+              );
+            })}
           </ul>
         </nav>
         <div className={`border-t border-plum-100 p-3 text-sm ${narrow ? 'hidden' : ''}`}>
@@ -122,7 +178,12 @@ export function AdminLayout({ staff, children }: { staff: Staff; children: React
             <a href={paths.home()} target="_blank" rel="noreferrer" className="text-plum-700 underline-offset-2 hover:underline">
               Ver a loja
             </a>
-            <button type="button" onClick={() => signOut.mutate()} className="text-plum-700 underline-offset-2 hover:underline" disabled={signOut.isPending}>
+            <button
+              type="button"
+              onClick={() => signOut.mutate()}
+              className="text-plum-700 underline-offset-2 hover:underline"
+              disabled={signOut.isPending}
+            >
               Terminar sessão
             </button>
           </div>

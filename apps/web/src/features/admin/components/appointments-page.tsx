@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import type { AdminAppointment } from '@shop/contract/admin-ops';
 import { BOOKING_STATUS_LABELS, PAYMENT_STATUS_LABELS } from '@shop/contract/bookings-offer';
 import { toast } from '../../../lib/toast.ts';
@@ -94,7 +95,9 @@ function BlockForm({ defaultDate }: { defaultDate: string }) {
 
 export function AppointmentsPage() {
   const [view, setView] = useState<'day' | 'week'>('day');
-  const [date, setDate] = useState(maputoToday);
+  // A staff e-mail opens the book on the booking's day (?dia=AAAA-MM-DD).
+  const [params] = useSearchParams();
+  const [date, setDate] = useState(() => (/^\d{4}-\d{2}-\d{2}$/.test(params.get('dia') ?? '') ? params.get('dia')! : maputoToday()));
   const from = view === 'day' ? date : mondayOf(date);
   const days = view === 'day' ? 1 : 7;
   const { data, error, isPending } = useAppointments(from, days);
