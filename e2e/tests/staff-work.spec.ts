@@ -1,0 +1,72 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { DEMO, shopCall as call, STAFF_ALERT_EMAIL, staffSignIn } from '../fixtures.ts';
+
+const MAPUTO_ADDRESS = { country_id: 150, state_id: 1, city_id: 4689, address: 'Av. Eduardo Mondlane, 100', bairro: 'Central', reference_point: 'Perto do mercado' };
+const PHONE = { width: 360, height: 740 };
+/** "MT 3 100,00" whatever space the formatter groups thousands with. */
+const money = (units: string) => new RegExp(`MT\\s?${units.replace(' ', '\\s?')},00`);
+
+/** The demo customer orders one unit of a product in stock, paying by M-Pesa (no proof yet). */
+async function placeOrder(request: APIRequestContext) {
+  const { token } = await call<{ token: string }>(request, '/login', DEMO);
+  const cart = await call<{ product_list: { product_id: number; variant_id: number }[] }>(request, '/cart-list', {}, token);
+  for (const line of cart.product_list) await call(request, '/remove-cart', { product_id: line.product_id, variant_id: line.variant_id }, token);
+  const priced = await call<{ product_list: { product_id: number; available: boolean; stock: number }[] }>(request, '/cart-check-guest', {
+    items: Array.from({ length: 40 }, (_, i) => ({ product_id: i + 1, variant_id: 0, qty: 1 })),
+  });
+  const product = priced.product_list.find((l) => l.available && l.stock >= 3);
+  expect(product, 'the seed must offer a product in stock').toBeTruthy();
+  await call(request, '/add-cart', { product_id: product!.product_id, qty: 1 }, token);
+  const methods = await call<{ id: number }[]>(request, '/shipping', { state_id: MAPUTO_ADDRESS.state_id });
+  const summary = await call<{ final_price: string }>(request, '/cart-list', { method_id: methods[0]!.id, state_id: MAPUTO_ADDRESS.state_id }, token);
+  return call<{ order_id: number; reference: string }>(request, '/place-order', {
+    payment_type: 'mobile_wallet', wallet_provider: 'mpesa', method_id: methods[0]!.id, price: summary.final_price,
+    first_name: 'Neusa', last_name: 'Cossa', email: DEMO.email, phone: '+258 84 111 0000', ...MAPUTO_ADDRESS,
+  }, token);
+}
+
+test('a price change in Serviços shows on /consulta-capilar at once, deposit included', async ({ page, browser }) => {
+  await staffSignIn(page);
+  await page.goto('/admin/conteudo');
+  await page.getByRole('tab', { name: 'Serviços' }).click();
+  await page.getByRole('button', { name: 'Editar serviço Consulta de diagnóstico capilar — online' }).click();
+  const form = page.getByRole('form', { name: 'Editar serviço Consulta de diagnóstico capilar — online' });
+  await form.getByLabel('Preço (MT)').fill('3100,00');
+  await form.getByRole('button', { name: 'Guardar serviço' }).click();
+  await expect(page.getByText(/o novo preço/).first()).toBeVisible();
+
+  const shopper = await browser.newPage({ viewport: PHONE });
+  await shopper.goto('/consulta-capilar');
+  const online = shopper.getByRole('article').filter({ has: shopper.getByRole('heading', { name: 'Consulta online' }) });
+  await expect(online.getByText(money('3 100'))).toBeVisible();
+  await expect(online.getByText(money('1 550'))).toBeVisible();
+  await expect(shopper.getByLabel(/Consulta online \(MT\s?3\s?100,00\)/)).toBeVisible();
+  expect(await shopper.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+
+  // The list and its PDF follow too; then the price goes back for the other journeys.
+  await shopper.goto('/services');
+  await expect(shopper.getByText(money('3 100')).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Editar serviço Consulta de diagnóstico capilar — online' }).click();
+  await form.getByLabel('Preço (MT)').fill('2900,00');
+  await form.getByRole('button', { name: 'Guardar serviço' }).click();
+  await expect(page.getByRole('list', { name: 'Serviços' }).getByText(money('2 900')).first()).toBeVisible();
+});
+
+test('a new order e-mails the staff address with a link that opens it in the back office', async ({ page, request }) => {
+  const order = await placeOrder(request);
+  let link = '';
+  await expect
+    .poll(async () => {
+      const { messages } = (await (await request.get('/dev/mailbox.json')).json()) as { messages: { to: string; subject: string; text: string }[] };
+      const mail = messages.find((m) => m.to === STAFF_ALERT_EMAIL && m.subject.startsWith(`Nova encomenda ${order.reference}`));
+      link = (mail && /https?:\/\/\S+\/admin\/encomendas\/\d+/.exec(mail.text)?.[0]) ?? '';
+      return link;
+    }, { timeout: 20_000, message: 'the staff alert for the new order' })
+    .toMatch(new RegExp(`/admin/encomendas/${order.order_id}$`));
+
+  await staffSignIn(page);
+  // The menu counts the order among the payments waiting.
+  await expect(page.locator('[data-counter="payments_waiting"]').first()).toBeVisible();
+  await page.goto(new URL(link).pathname);
+  await expect(page.getByRole('heading', { name: `Encomenda #${order.reference}` })).toBeVisible();
+});
