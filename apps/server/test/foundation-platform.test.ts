@@ -131,10 +131,10 @@ describe('serving the web app', () => {
     return web;
   }
 
-  it('answers any unknown page with the app, which shows its own 404, never cached', async () => {
-    for (const url of ['/', '/isto-nao-existe', '/product/12', '/orders/abc?x=1']) {
+  it('answers the app routes with the app, and an unknown page with 404 and the app (its own 404 page), never cached', async () => {
+    for (const [url, status] of [['/', 200], ['/product/12', 200], ['/orders/abc?x=1', 200], ['/admin/encomendas', 200], ['/isto-nao-existe', 404], ['/product/12/extra', 404], ['/wp-login.php/x', 404]] as const) {
       const res = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
-      expect(res.statusCode, url).toBe(200);
+      expect(res.statusCode, url).toBe(status);
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.headers['cache-control']).toBe('no-cache');
       // The app's HTML, with the page's head (title, meta, preloads) written in by the server.

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { HeadTag, PageHead } from '@shop/contract/seo';
+import { isWebRoute } from '@shop/contract/web-routes';
 import { AppError } from '../lib/errors.ts';
 import { injectHead, renderData } from '../lib/html-head.ts';
 
@@ -23,7 +24,8 @@ export type PageHeadResolver = (request: FastifyRequest, pathname: string) => Pr
 
 /**
  * Serves the production build of the web app: hashed assets cached for a year, everything
- * else revalidated, and any other GET path answered with the app (which shows its 404 page).
+ * else revalidated, the app's routes (WEB_ROUTE_PATTERNS) answered with the app, and any other GET path
+ * answered 404 with the app (which shows its 404 page).
  */
 export async function webApp(app: FastifyInstance, options: { heads?: PageHeadResolver[] } = {}) {
   const root = app.config.WEB_DIST_DIR;
@@ -62,6 +64,8 @@ export async function webApp(app: FastifyInstance, options: { heads?: PageHeadRe
     try {
       pathname = decodeURI(rawPath);
     } catch {}
+    // A path the app has no screen for is a real 404: the app still paints its own 404 page.
+    if (!isWebRoute(pathname)) return reply.code(404).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
     for (const resolve of options.heads ?? []) {
       const page = await resolve(request, pathname).catch((err: unknown) => {
         request.log.error({ err, pathname }, 'page head failed');

@@ -1,5 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
+import { WEB_ROUTE_PATTERNS, type WebRoutePattern } from '@shop/contract/web-routes';
 import { RootLayout } from '../components/layout/root-layout.tsx';
 import { preloadable } from './preloadable.tsx';
 import { preloadQuery, QueryBoundary } from './query-boundary.tsx';
@@ -55,52 +56,60 @@ const admin = screen(() => import('../routes/admin.tsx'));
 
 const at = (path: string, s: Screen): RouteObject & { preload: Screen['preload'] } => ({ path, element: s.element, preload: s.preload });
 
+/** The screen of every path in the shared route list (the server answers 404 for any other path). */
+const SCREENS: Record<WebRoutePattern, Screen> = {
+  '/': home,
+  '/products': catalogue,
+  '/products/category/:categoryId': catalogue,
+  '/products/:category': catalogue,
+  '/new-products': catalogue,
+  '/new-products/:category': catalogue,
+  '/product/:id': product,
+  '/new-product/:id': product,
+  '/cart': cart,
+  '/new-cart': cart,
+  '/checkout': checkout,
+  '/new-checkout': checkout,
+  '/checkout-success': orderSuccess,
+  '/new-order-success': orderSuccess,
+  '/new-order-failed': orderFailed,
+  '/order-failed': orderFailed,
+  '/order-confirmed/:id': orderConfirmed,
+  '/orders': orders,
+  '/new-orders': orders,
+  '/orders/:orderId': orderDetail,
+  '/order-tracking/:orderId': orderTracking,
+  '/new-order-tracking/:orderId': orderTracking,
+  '/profile': profile,
+  '/login': login,
+  '/wishlist': wishlist,
+  '/contact': contact,
+  '/about': about,
+  '/blog': blog,
+  '/blog/:id': blogPost,
+  '/services': services,
+  '/service/:id': service,
+  '/consulta-capilar': consultation,
+  '/consulta-sucesso': consultationSuccess,
+  '/microagulhamento': microneedling,
+  '/privacy': privacy,
+  '/privacy-policy': privacy,
+  '/terms': terms,
+  '/admin/*': admin,
+};
+
 /**
- * The whole route table, with the /new-* aliases resolving to the same screens. Declarative
- * routes (not the data router): the data router alone adds some 16 KB gzip to the entry (decision 020).
+ * The whole route table, built from WEB_ROUTE_PATTERNS, with the /new-* aliases resolving to the same screens.
+ * Declarative routes (not the data router): the data router alone adds some 16 KB gzip to the entry (decision 020).
  */
 export const routes: RouteObject[] = [
-  at('/admin/*', admin),
+  at('/admin/*', SCREENS['/admin/*']),
   {
     element: <RootLayout />,
     children: [
-      { index: true, element: home.element, preload: home.preload } as RouteObject & { preload: Screen['preload'] },
-      at('products', catalogue),
-      at('products/category/:categoryId', catalogue),
-      at('products/:category', catalogue),
-      at('new-products', catalogue),
-      at('new-products/:category', catalogue),
-      at('product/:id', product),
-      at('new-product/:id', product),
-      at('cart', cart),
-      at('new-cart', cart),
-      at('checkout', checkout),
-      at('new-checkout', checkout),
-      at('checkout-success', orderSuccess),
-      at('new-order-success', orderSuccess),
-      at('new-order-failed', orderFailed),
-      at('order-failed', orderFailed),
-      at('order-confirmed/:id', orderConfirmed),
-      at('orders', orders),
-      at('new-orders', orders),
-      at('orders/:orderId', orderDetail),
-      at('order-tracking/:orderId', orderTracking),
-      at('new-order-tracking/:orderId', orderTracking),
-      at('profile', profile),
-      at('login', login),
-      at('wishlist', wishlist),
-      at('contact', contact),
-      at('about', about),
-      at('blog', blog),
-      at('blog/:id', blogPost),
-      at('services', services),
-      at('service/:id', service),
-      at('consulta-capilar', consultation),
-      at('consulta-sucesso', consultationSuccess),
-      at('microagulhamento', microneedling),
-      at('privacy', privacy),
-      at('privacy-policy', privacy),
-      at('terms', terms),
+      ...WEB_ROUTE_PATTERNS.filter((p) => p !== '/admin/*').map((p) =>
+        p === '/' ? ({ index: true, element: home.element, preload: home.preload } as RouteObject & { preload: Screen['preload'] }) : at(p.slice(1), SCREENS[p]),
+      ),
       at('*', notFound),
     ],
   },

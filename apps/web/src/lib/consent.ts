@@ -22,3 +22,14 @@ export function storeConsent(choice: ConsentChoice, now = new Date()) {
     /* storage unavailable: the banner will ask again next visit */
   }
 }
+
+const OPEN_EVENT = 'cm:consent-open';
+
+/** Asks the consent banner to show again, so the visitor can change the choice (footer link). */
+export const openConsentChoice = () => window.dispatchEvent(new Event(OPEN_EVENT));
+
+/** The banner's gate listens here; returns the unsubscribe. */
+export function onConsentChoiceRequested(listener: () => void): () => void {
+  window.addEventListener(OPEN_EVENT, listener);
+  return () => window.removeEventListener(OPEN_EVENT, listener);
+}

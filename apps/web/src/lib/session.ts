@@ -73,8 +73,31 @@ export const session = {
   },
 };
 
-// A stale or revoked token is dropped quietly: the visitor carries on as a guest.
-setUnauthenticatedHandler(() => session.clear());
+const EXPIRED_KEY = 'cm.auth.expired';
+/** How long after a session ends the sign-in page still says why (a later visit is just a sign-in). */
+const EXPIRED_NOTICE_MS = 30 * 60_000;
+
+// A stale or revoked token is dropped: the visitor carries on as a guest, and the sign-in page
+// says the session ended (instead of dropping the customer there without a word).
+setUnauthenticatedHandler(() => {
+  try {
+    sessionStorage.setItem(EXPIRED_KEY, String(Date.now()));
+  } catch {
+    /* storage unavailable: no notice */
+  }
+  session.clear();
+});
+
+/** True once, on the sign-in page, when a session ended by itself shortly before. */
+export function takeSessionExpired(now = Date.now()): boolean {
+  try {
+    const at = Number(sessionStorage.getItem(EXPIRED_KEY));
+    sessionStorage.removeItem(EXPIRED_KEY);
+    return at > 0 && now - at < EXPIRED_NOTICE_MS;
+  } catch {
+    return false;
+  }
+}
 
 export function useUser(): User | null {
   return useSyncExternalStore(session.subscribe, () => current, () => null);

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { session } from '../lib/session.ts';
+import { session, takeSessionExpired } from '../lib/session.ts';
 import { AUTH_MODES, AuthPanel, type AuthMode } from '../features/accounts/components/auth-panel.tsx';
 import { safeRedirect } from '../features/accounts/lib/safe-redirect.ts';
 import { paths } from '../app/paths.ts';
@@ -15,6 +15,7 @@ export default function LoginPage() {
   const [params] = useSearchParams();
   // Checked once: signing in on this page navigates by itself.
   const [signedInOnArrival] = useState(() => session.user !== null);
+  const [expired] = useState(() => !signedInOnArrival && takeSessionExpired());
   const from = safeRedirect((location.state as { from?: unknown } | null)?.from ?? params.get('from'));
   const requested = params.get('mode') as AuthMode | null;
   const initialMode = requested && AUTH_MODES.includes(requested) ? requested : 'login';
@@ -28,6 +29,11 @@ export default function LoginPage() {
 
   return (
     <section className="mx-auto max-w-md px-4 py-12 sm:py-16">
+      {expired && (
+        <p role="status" className="mb-4 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
+          A sua sessão expirou. Inicie sessão novamente para continuar{from !== paths.home() ? ' onde estava' : ''}.
+        </p>
+      )}
       <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-plum-100 sm:p-8">
         <AuthPanel
           initialMode={initialMode}

@@ -1,12 +1,13 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths.ts';
-import { storeConsent, type ConsentChoice } from '../../lib/consent.ts';
+import { readConsent, storeConsent, type ConsentChoice } from '../../lib/consent.ts';
 import { CloseIcon } from '../ui/icons.tsx';
 
 /** The consent banner itself; `ConsentGate` decides when it shows and loads it then. */
 export default function ConsentBanner({ onDone }: { onDone: () => void }) {
   const [details, setDetails] = useState(false);
+  const [current] = useState(() => readConsent()?.choice ?? null);
   const detailsId = useId();
   const choose = (choice: ConsentChoice) => {
     storeConsent(choice);
@@ -31,6 +32,9 @@ export default function ConsentBanner({ onDone }: { onDone: () => void }) {
         Guardamos neste dispositivo o que a loja precisa para funcionar (sessão, carrinho, favoritos). Com a sua autorização, usamos também
         cookies de medição para perceber como a loja é usada e melhorá-la.
       </p>
+      {current && (
+        <p className="mt-2 font-medium text-ink">A sua escolha atual: {current === 'accepted' ? 'cookies de medição aceites' : 'cookies de medição recusados'}.</p>
+      )}
       <div id={detailsId} hidden={!details} className="mt-3 space-y-2 rounded-xl bg-plum-50 p-3 text-ink/80">
         <p>
           <strong className="text-ink">Essenciais (sempre ativos):</strong> mantêm a sessão iniciada, o carrinho e os favoritos de
@@ -41,7 +45,7 @@ export default function ConsentBanner({ onDone }: { onDone: () => void }) {
           sem partilha com terceiros para fins comerciais.
         </p>
         <p>
-          Pode mudar de ideias a qualquer momento limpando os dados do site no navegador. Saiba mais na{' '}
+          Pode mudar de ideias a qualquer momento em «Preferências de cookies», no fundo de cada página. Saiba mais na{' '}
           <Link to={paths.privacyPolicy()} className="font-medium text-plum-700 underline">
             Política de Privacidade
           </Link>

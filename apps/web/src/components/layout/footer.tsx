@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { STORE_PROFILE, whatsappLink } from '@shop/contract/store';
+import { openConsentChoice } from '../../lib/consent.ts';
 import { paths } from '../../app/paths.ts';
 import { QueryBoundary } from '../../app/query-boundary.tsx';
 import { NewsletterForm } from '../../features/contact/components/newsletter-form.tsx';
@@ -117,6 +118,13 @@ export function Footer() {
                   </Link>
                 </li>
               ))}
+              {column.title === 'Institucional' && (
+                <li>
+                  <button type="button" onClick={openConsentChoice} className="text-left hover:text-white hover:underline">
+                    Preferências de cookies
+                  </button>
+                </li>
+              )}
             </ul>
           </nav>
         ))}
