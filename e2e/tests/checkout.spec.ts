@@ -131,7 +131,7 @@ test('a guest fills a cart, signs in, sees it merged, applies a coupon, pays by 
   await expect(page.getByText(cartTotal!).first()).toBeVisible();
   await page.reload();
   await expect(page.getByText(number)).toBeVisible();
-  const after = await call<{ total: number; data: { order_id_string: string; amount: string }[] }>(request, '/order-list', {}, login.token);
+  const after = await call<{ total: number; data: { order_id_string: string; amount: number }[] }>(request, '/order-list', {}, login.token);
   expect(after.total).toBe(ordersBefore + 1);
   expect(after.data[0]!.order_id_string).toBe(number);
   await expect(page.getByTestId('cart-badge')).toHaveCount(0);

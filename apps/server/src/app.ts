@@ -9,6 +9,7 @@ import type { Database } from './db/client.ts';
 import { safeError } from './lib/log-redaction.ts';
 import { configurePasswordCost } from './lib/passwords.ts';
 import { MAX_UPLOAD_BYTES } from './lib/uploads.ts';
+import { normalizeRequestPath } from './lib/public-urls.ts';
 import { avatarFileRoutes } from './modules/accounts/avatar.ts';
 import { accountShopRoutes } from './modules/accounts/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
@@ -25,6 +26,7 @@ import { adminApi } from './plugins/admin-api.ts';
 import { orderShopRoutes } from './modules/orders/routes.ts';
 import { catalogueHeads } from './modules/catalogue/page-heads.ts';
 import { catalogueSeoRoutes } from './modules/catalogue/seo-routes.ts';
+import { storeShopRoutes } from './modules/store/routes.ts';
 import { wishlistShopRoutes } from './modules/wishlist/routes.ts';
 import auth from './plugins/auth.ts';
 import { installErrorHandler, sendError } from './plugins/error-handler.ts';
@@ -101,6 +103,7 @@ export async function buildApp({ config, database, serveWeb = true, startWorkers
     logger: loggerOptions(config, logStream),
     trustProxy: config.TRUST_PROXY,
     genReqId: requestId,
+    rewriteUrl: (req) => normalizeRequestPath(req.url ?? '/'),
     bodyLimit: 1024 * 1024,
     // Our own 503 while closing (below), in the APIs' envelopes rather than Fastify's English one.
     return503OnClosing: false,
@@ -154,6 +157,7 @@ export async function buildApp({ config, database, serveWeb = true, startWorkers
       cartShopRoutes,
       orderShopRoutes,
       wishlistShopRoutes,
+      storeShopRoutes,
     ]), { prefix: '/api/:slug' });
   await app.register(functionsApi([
       bookingFunctionsRoutes,

@@ -107,7 +107,7 @@ describe('/login and /logOut', () => {
     const shop = shopAs(t, freshIp());
     const wrong = await shop('/login', { email: DEMO_CUSTOMER.email, password: 'errada-errada' });
     const unknown = await shop('/login', { email: uniqueEmail('ninguem'), password: 'errada-errada' });
-    expect([wrong.status, unknown.status]).toEqual([401, 401]);
+    expect([wrong.status, unknown.status]).toEqual([422, 422]);
     expect(wrong.json).toEqual(unknown.json);
     expect(wrong.json.message).toBe(INVALID_CREDENTIALS);
   });
@@ -125,7 +125,7 @@ describe('/login and /logOut', () => {
     const c = await registerCustomer();
     for (let i = 0; i < 10; i++) {
       const res = await shopAs(t, freshIp())('/login', { email: c.email, password: `errada-${i}` });
-      expect(res.status).toBe(401);
+      expect(res.status).toBe(422);
     }
     const blocked = await shopAs(t, freshIp())('/login', { email: c.email, password: PASSWORD });
     expect(blocked.status).toBe(429);
@@ -142,7 +142,7 @@ describe('/login and /logOut', () => {
     const shop = shopAs(t, freshIp());
     const counted = async () =>
       Number((await t.db.execute(sql`select coalesce(sum(count), 0)::int as n from rate_limit_counters where key = ${`login:account:${c.email}`}`) as unknown as { rows: { n: number }[] }).rows[0]!.n);
-    expect((await shop('/login', { email: c.email, password: 'errada-errada' })).status).toBe(401);
+    expect((await shop('/login', { email: c.email, password: 'errada-errada' })).status).toBe(422);
     expect((await shop('/login', { email: c.email, password: PASSWORD })).status).toBe(200);
     expect((await shop('/login', { email: c.email, password: PASSWORD })).status).toBe(200);
     expect(await counted()).toBe(1);
@@ -218,7 +218,7 @@ describe('/change-password', () => {
     expect(res.json).toMatchObject({ status: 1, message: 'Palavra-passe alterada com sucesso.' });
     expect((await t.shop('/user-detail', {}, otherToken)).status).toBe(401);
     expect((await t.shop('/user-detail', {}, c.token)).status).toBe(200);
-    expect((await shopAs(t, freshIp())('/login', { email: c.email, password: PASSWORD })).status).toBe(401);
+    expect((await shopAs(t, freshIp())('/login', { email: c.email, password: PASSWORD })).status).toBe(422);
     expect((await shopAs(t, freshIp())('/login', { email: c.email, password: 'Nova#Palavra1' })).status).toBe(200);
     expect((await lastMessageTo(t, c.email))?.subject).toBe('A sua palavra-passe foi alterada');
   });
@@ -399,7 +399,7 @@ describe('/user-delete', () => {
     expect((await t.shop('/user-detail', {}, second)).status).toBe(401);
     const open = await t.db.select().from(sessions).where(sql`${sessions.customerId} = ${Number(c.id)} and ${sessions.revokedAt} is null`);
     expect(open).toHaveLength(0);
-    expect((await shopAs(t, freshIp())('/login', { email: c.email, password: PASSWORD })).status).toBe(401);
+    expect((await shopAs(t, freshIp())('/login', { email: c.email, password: PASSWORD })).status).toBe(422);
     expect((await lastMessageTo(t, c.email))?.subject).toBe('A sua conta foi eliminada');
     // The e-mail is free again.
     expect((await shopAs(t, freshIp())('/register', { first_name: 'Ana', last_name: 'Nova', email: c.email, mobile: c.mobile, password: PASSWORD, accept_terms: true })).status).toBe(201);

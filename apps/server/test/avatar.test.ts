@@ -73,8 +73,9 @@ describe('/update-user-image', () => {
     const { customer, token } = await createCustomer(t.db);
     const res = await upload(token, multipart({ customer_id: String(customer.id) }, { name: 'retrato.jpg', type: 'image/jpeg', bytes: await photo(1200, 800) }));
     expect(res.status).toBe(200);
-    const url = res.json.data.image as string;
-    expect(url).toMatch(/^\/files\/avatar\/[0-9a-f-]{36}$/);
+    // Absolute, from the address the request came to (PUBLIC_URL when set).
+    expect(res.json.data.image).toMatch(/^http:\/\/localhost(:80)?\/files\/avatar\/[0-9a-f-]{36}$/);
+    const url = new URL(res.json.data.image as string).pathname;
     const served = await t.app.inject({ method: 'GET', url });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');

@@ -85,7 +85,7 @@ describe('request logs', () => {
     const log = lines.join('');
     // The log is there and useful...
     expect(log).toContain('"path":"/api/loja/user-detail"');
-    expect(log).toContain('"statusCode":401');
+    expect(log).toContain('"statusCode":422');
     expect(log).toContain('unhandled error');
     expect(log).toContain('tabela_que_nao_existe');
     // ...and holds nothing personal or secret.

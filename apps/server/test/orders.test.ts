@@ -244,7 +244,7 @@ describe('after the order', () => {
     expect(page1.json.data).toMatchObject({ current_page: 1, per_page: 2, total: 3, last_page: 2, from: 1, to: 2 });
     expect(page1.json.data.data.map((o: any) => o.id)).toEqual([placed[2].order_id, placed[1].order_id]);
     expect(page1.json.data.data[0]).toMatchObject({
-      order_id_string: `#${placed[2].reference}`, amount: '100.00', delivered_status: 0, delivered_status_string: 'pending', order_status_label: 'Pendente',
+      order_id_string: `#${placed[2].reference}`, amount: 100, delivered_status: 0, delivered_status_string: 'pending', order_status_label: 'Pendente',
       delivery_date: null, item_count: 1, items_preview: [{ name: 'Óleo de Coco', image: expect.any(String) }],
     });
     const page2 = await t.shop('/order-list', { per_page: 2, page: 2 }, token);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { identityFields } from './envelope.ts';
+import { identityFields, paginatorSchema } from './envelope.ts';
 import { MESSAGE_TERMS_REQUIRED, normalizeMobile, normalizeMozMobile, PASSWORD_MIN_LENGTH } from './accounts-rules.ts';
 
 const email = z.string({ error: 'Indique o seu e-mail.' }).trim().toLowerCase().email('Indique um e-mail válido.').max(254, 'O e-mail é demasiado longo.');
@@ -94,7 +94,20 @@ export const profileSchema = userSchema.extend({
 export type Profile = z.infer<typeof profileSchema>;
 
 export const userDetailRequest = z.object(identityFields);
-export const userDetailResponse = profileSchema;
+/** The profile plus the default address's fields, as the original's /user-detail sent them (null without one). */
+export const userDetailResponse = profileSchema.extend({
+  address: z.string().nullable(),
+  bairro: z.string().nullable(),
+  city: z.string().nullable(),
+  city_id: z.number().int().nullable(),
+  state: z.string().nullable(),
+  state_id: z.number().int().nullable(),
+  country: z.string().nullable(),
+  country_id: z.number().int().nullable(),
+  postcode: z.string().nullable(),
+  default_address_id: z.number().int().nullable(),
+});
+export type UserDetail = z.infer<typeof userDetailResponse>;
 
 export const GENDERS = ['feminino', 'masculino', 'outro'] as const;
 
@@ -182,7 +195,8 @@ const addressFields = {
   country_id: z.coerce.number({ error: 'Escolha o país.' }).int().positive('Escolha o país.'),
   state_id: z.coerce.number({ error: 'Escolha a província.' }).int().positive('Escolha a província.'),
   city_id: z.coerce.number({ error: 'Escolha a cidade.' }).int().positive('Escolha a cidade.'),
-  bairro: z.string({ error: 'Indique o bairro.' }).trim().min(1, 'Indique o bairro.').max(120, 'O bairro é demasiado longo.'),
+  /** Optional on the API (the original had no such field); our address form still asks for it. */
+  bairro: z.string().trim().max(120, 'O bairro é demasiado longo.').optional().default(''),
   address: z.string({ error: 'Indique a rua e o número.' }).trim().min(1, 'Indique a rua e o número.').max(200, 'A rua e número são demasiado longos.'),
   landmark: z.string().trim().max(200, 'O ponto de referência é demasiado longo.').optional().default(''),
   postcode: z.string().trim().max(12, 'O código postal é demasiado longo.').optional().default(''),
@@ -190,14 +204,19 @@ const addressFields = {
     .transform((v) => (v === undefined ? undefined : v === true || v === 1 || v === '1')),
 };
 
-export const addAddressRequest = z.object({ ...identityFields, ...addressFields });
-export type AddAddressRequest = z.input<typeof addAddressRequest>;
-export const updateAddressRequest = z.object({
-  ...identityFields,
-  ...addressFields,
-  address_id: z.coerce.number({ error: 'Indique a morada.' }).int().positive('Indique a morada.'),
-});
-export type UpdateAddressRequest = z.input<typeof updateAddressRequest>;
+/** The original API's names for the location (`country`, `state`, `city`) are read as the ids. */
+const withLocationAliases = (raw: unknown) => {
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return raw;
+  const r = raw as Record<string, unknown>;
+  return { ...r, country_id: r.country_id ?? r.country, state_id: r.state_id ?? r.state, city_id: r.city_id ?? r.city };
+};
+
+const addAddressFields = z.object({ ...identityFields, ...addressFields });
+const updateAddressFields = addAddressFields.extend({ address_id: z.coerce.number({ error: 'Indique a morada.' }).int().positive('Indique a morada.') });
+export const addAddressRequest = z.preprocess(withLocationAliases, addAddressFields);
+export type AddAddressRequest = z.input<typeof addAddressFields>;
+export const updateAddressRequest = z.preprocess(withLocationAliases, updateAddressFields);
+export type UpdateAddressRequest = z.input<typeof updateAddressFields>;
 export const deleteAddressRequest = z.object({
   ...identityFields,
   address_id: z.coerce.number({ error: 'Indique a morada.' }).int().positive('Indique a morada.'),
@@ -220,6 +239,6 @@ export const addressSchema = z.object({
   default_address: z.boolean(),
 });
 export type Address = z.infer<typeof addressSchema>;
-/** All of the customer's addresses (at most MAX_ADDRESSES), the default first. */
-export const addressListResponse = z.array(addressSchema);
+/** All of the customer's addresses (at most MAX_ADDRESSES, so one page), the default first, as a paginator like the original's. */
+export const addressListResponse = paginatorSchema(addressSchema);
 

@@ -25,7 +25,7 @@ export const cartQtyRequest = z.object({
   ...identityFields,
   product_id: productId,
   variant_id: variantId,
-  quantity_type: z.enum(['increase', 'decrease'], { message: 'quantity_type deve ser increase ou decrease.' }),
+  quantity_type: z.enum(['increase', 'decrease'], { message: 'Indique se a quantidade aumenta ou diminui.' }),
   qty: qty.default(1),
 });
 export type CartQtyRequest = z.input<typeof cartQtyRequest>;
@@ -139,6 +139,8 @@ export const couponInfoSchema = z.object({
   coupon_discount_type: z.enum(['percentage', 'fixed']),
   /** the coupon's face value: whole percent for percentage coupons, "500.00" for fixed ones */
   coupon_value: z.string(),
+  /** the face value as a shopper reads it: "10%" or "MT 500,00" (the original API's percentage label) */
+  coupon_discount_number: z.string(),
   /** the money this coupon takes off this cart */
   coupon_discount_amount: wireMoneySchema,
   /** the goods' total after the discount */

@@ -103,7 +103,8 @@ export const simpleListRequest = z.object({ ...identityFields, page: pageSchema,
 export const relatedProductsRequest = z.object({ ...identityFields, product_id: id, limit: z.coerce.number().int().min(1).max(12).default(4) });
 export const categoryProductsRequest = z.object({ ...identityFields, category_id: id, subcategory_id: optionalId, page: pageSchema, per_page: perPage(48, 12) });
 export const trendingCategoryProductsRequest = z.object({ ...identityFields, main_category_id: id, page: pageSchema, per_page: perPage(48, 12) });
-export const relatedProductsResponse = z.array(productListItemSchema);
+/** One page (the related products asked for), as a paginator like the original's. */
+export const relatedProductsResponse = paginatorSchema(productListItemSchema);
 
 // ---------------------------------------------------------------- search
 

@@ -43,8 +43,12 @@ export const placeOrderRequest = z
     wallet_provider: z.enum(WALLET_PROVIDERS).optional(),
     payer_phone: optionalText(20),
     proof_id: z.string().uuid('Comprovativo inválido.').optional().nullable(),
-    method_id: z.coerce.number({ message: 'Escolha o método de entrega.' }).int().positive('Escolha o método de entrega.'),
-    price: moneyInputSchema,
+    /** The proof follows with /order-proof (the spec's order-save sends none): the order waits for it. */
+    proof_later: z.boolean().optional(),
+    /** None: the cheapest method that delivers to the state. */
+    method_id: z.coerce.number({ message: 'Escolha o método de entrega.' }).int().positive('Escolha o método de entrega.').optional().nullable(),
+    /** The total the shopper saw; when sent, the order is refused if the server's total differs. */
+    price: moneyInputSchema.optional().nullable(),
     first_name: required('Indique o nome.', 80),
     last_name: required('Indique o apelido.', 80),
     email: z.string({ message: 'Indique o e-mail.' }).trim().toLowerCase().email('Indique um e-mail válido.').max(254),
@@ -59,7 +63,7 @@ export const placeOrderRequest = z
     delivery_comment: optionalText(500),
   })
   .superRefine((body, ctx) => {
-    if (body.payment_type === 'bank_transfer' && !body.proof_id) {
+    if (body.payment_type === 'bank_transfer' && !body.proof_id && !body.proof_later) {
       ctx.addIssue({ code: 'custom', path: ['proof_id'], message: CHECKOUT_MESSAGES.proofMissing });
     }
   });
@@ -165,6 +169,9 @@ export const placeOrderResponse = z.object({
   payment_type: z.enum(PAYMENT_TYPES),
   payment_status: z.enum(PAYMENT_STATUSES),
   billing_information: addressInfoSchema,
+  delivery_information: addressInfoSchema.extend({ comment: z.string().nullable() }),
+  /** the order's lines, as the success page lists them */
+  product: z.array(orderLineSchema),
   order: orderDetailSchema,
 });
 export type PlaceOrderResponse = z.infer<typeof placeOrderResponse>;
@@ -198,7 +205,8 @@ export const orderListItemSchema = z.object({
   order_id_string: z.string(),
   order_date: z.string(),
   delivery_date: z.string().nullable(),
-  amount: wireMoneySchema,
+  /** a number, not a decimal string: the original API cast this one field to a double and clients call amount.toFixed(2) */
+  amount: z.number(),
   delivered_status: z.number().int(),
   delivered_status_string: z.string(),
   order_status_label: z.string(),
@@ -206,6 +214,10 @@ export const orderListItemSchema = z.object({
   payment_status_label: z.string(),
   item_count: z.number().int(),
   items_preview: z.array(z.object({ name: z.string(), image: z.string() })),
+  /** 0: no return asked; otherwise RETURN_FLAG of the order's latest return request */
+  return_status: z.number().int(),
+  /** loyalty points this order earned (delivered goods after discount, less approved returns) */
+  reward_points: z.number().int(),
 });
 export type OrderListItem = z.infer<typeof orderListItemSchema>;
 export const orderListResponse = paginatorSchema(orderListItemSchema);

@@ -62,3 +62,6 @@ export const STORE_PROFILE: StoreProfile = {
 
 export const whatsappLink = (text: string) =>
   `https://wa.me/${STORE_PROFILE.whatsapp}?text=${encodeURIComponent(text)}`;
+
+/** The shop's currency, as `/currency` answers it: amounts on the wire are decimal strings in it. */
+export const STORE_CURRENCY = { code: 'MZN', name: 'Metical moçambicano', symbol: 'MT', symbol_position: 'pre', decimals: 2 } as const;

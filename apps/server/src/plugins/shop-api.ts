@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { AppError } from '../lib/errors.ts';
 import { acceptJsonObjectBodies } from '../lib/json-object-body.ts';
+import { absoluteImageUrls, publicOrigin } from '../lib/public-urls.ts';
 
 /**
  * The shop API lives at `POST /api/{slug}/{path}`. Every module's shop routes are registered
@@ -13,6 +14,10 @@ export function shopApi(modules: FastifyPluginAsync[]) {
       if (slug !== app.config.STORE_SLUG) throw new AppError('NOT_FOUND', 'Loja não encontrada.');
     });
     acceptJsonObjectBodies(app);
+    app.addHook('preSerialization', async (request, _reply, payload) => {
+      absoluteImageUrls(payload, publicOrigin(app.config.PUBLIC_URL, request));
+      return payload;
+    });
     for (const module of modules) await app.register(module);
     // Unknown calls count against the rate limit too, so probing for paths is not free.
     app.setNotFoundHandler({ preHandler: app.rateLimit() }, async () => {

@@ -1,10 +1,11 @@
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { type Address } from '@shop/contract/accounts';
+import { type Address, type UserDetail } from '@shop/contract/accounts';
 import { MAX_ADDRESSES } from '@shop/contract/accounts-rules';
 import { ALLOWED_COUNTRY_IDS } from '@shop/contract/locations';
 import type { Db } from '../../db/client.ts';
 import { cities, countries, customerAddresses, customers, states } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { toProfile, type CustomerRow } from './customer-view.ts';
 
 export interface AddressInput {
   title: string;
@@ -136,4 +137,22 @@ export async function deleteAddress(db: Db, customerId: number, addressId: numbe
     }
   });
   return null;
+}
+
+/** The profile with the default address's fields beside it, as the original's /user-detail answered. */
+export async function userDetail(db: Db, customer: CustomerRow): Promise<UserDetail> {
+  const [main] = await selectAddresses(db).where(and(eq(customerAddresses.customerId, customer.id), eq(customerAddresses.isDefault, true))).limit(1);
+  return {
+    ...toProfile(customer),
+    address: main?.address ?? null,
+    bairro: main?.bairro ?? null,
+    city: main?.city_name ?? null,
+    city_id: main?.city_id ?? null,
+    state: main?.state_name ?? null,
+    state_id: main?.state_id ?? null,
+    country: main?.country_name ?? null,
+    country_id: main?.country_id ?? null,
+    postcode: main?.postcode ?? null,
+    default_address_id: main?.id ?? null,
+  };
 }

@@ -5,17 +5,21 @@ import {
   registerRequest, sendOtpRequest, updateAddressRequest, updateUserImageRequest, userDeleteRequest, userDetailRequest,
   verifyOtpRequest,
 } from '@shop/contract/accounts';
+import type { FastifyRequest } from 'fastify';
+import { MAX_ADDRESSES } from '@shop/contract/accounts-rules';
+import { paginate } from '../../lib/pagination.ts';
 import { revokeSession } from '../../lib/sessions.ts';
+import { resolveCityId } from '../locations/service.ts';
 import { shopResult, shopRoute } from '../../lib/shop-route.ts';
-import { addAddress, deleteAddress, listAddresses, updateAddress } from './addresses.ts';
+import { addAddress, deleteAddress, listAddresses, updateAddress, userDetail } from './addresses.ts';
 import { parseAvatarUpload, updateAvatar } from './avatar.ts';
-import { toProfile } from './customer-view.ts';
 import { RECOVERY_SENT, saveRecoveredPassword, sendRecoveryCode, verifyRecoveryCode } from './password-recovery.ts';
 import { changePassword, deleteAccount, loadCustomer, updateProfile } from './profile.ts';
 import { register, sendPhoneCode, signInWithPassword, verifyPhoneCode } from './sign-in.ts';
 
 export async function accountShopRoutes(app: FastifyInstance) {
   const config = app.config;
+  const callUrl = (request: FastifyRequest) => new URL(request.url.split('?')[0] ?? '/', config.publicUrl).toString();
 
   shopRoute(app, '/login', { body: loginRequest, auth: 'none', message: 'Bem-vindo(a) de volta!' }, ({ db, body, request }) =>
     signInWithPassword(db, body.email, body.password, request.ip),
@@ -52,7 +56,7 @@ export async function accountShopRoutes(app: FastifyInstance) {
   );
 
   shopRoute(app, '/user-detail', { body: userDetailRequest, auth: 'required', message: 'Dados do cliente.' }, async ({ db, customer }) =>
-    toProfile(await loadCustomer(db, customer.customerId)),
+    userDetail(db, await loadCustomer(db, customer.customerId)),
   );
 
   shopRoute(app, '/profile-update', { body: profileUpdateRequest, auth: 'required', message: 'Perfil atualizado com sucesso.' }, ({ db, customer, body, request }) =>
@@ -74,15 +78,23 @@ export async function accountShopRoutes(app: FastifyInstance) {
     ({ db, customer, body }) => updateAvatar(db, customer.customerId, body.image),
   );
 
-  shopRoute(app, '/address-list', { body: addressListRequest, auth: 'required', message: 'Moradas.' }, ({ db, customer }) =>
-    listAddresses(db, customer.customerId),
-  );
+  shopRoute(app, '/address-list', { body: addressListRequest, auth: 'required', message: 'Moradas.' }, async ({ db, customer, request }) => {
+    const all = await listAddresses(db, customer.customerId);
+    return paginate(all, all.length, 1, MAX_ADDRESSES, callUrl(request));
+  });
 
-  shopRoute(app, '/add-address', { body: addAddressRequest, auth: 'required', message: 'Morada adicionada com sucesso.' }, async ({ db, customer, body }) =>
+  // The original's forms sent the city by name: it is looked up within the state.
+  const readAddressBody = async (request: FastifyRequest) => {
+    const raw = { ...(request.query as object), ...(request.body as object) } as Record<string, unknown>;
+    const city = raw.city_id ?? raw.city;
+    return city === undefined ? raw : { ...raw, city_id: await resolveCityId(app.db, raw.state_id ?? raw.state, city) };
+  };
+
+  shopRoute(app, '/add-address', { body: addAddressRequest, auth: 'required', message: 'Morada adicionada com sucesso.', parse: readAddressBody }, async ({ db, customer, body }) =>
     shopResult(await addAddress(db, customer.customerId, body), 'Morada adicionada com sucesso.', 201),
   );
 
-  shopRoute(app, '/update-address', { body: updateAddressRequest, auth: 'required', message: 'Morada atualizada com sucesso.' }, ({ db, customer, body }) =>
+  shopRoute(app, '/update-address', { body: updateAddressRequest, auth: 'required', message: 'Morada atualizada com sucesso.', parse: readAddressBody }, ({ db, customer, body }) =>
     updateAddress(db, customer.customerId, body.address_id, body),
   );
 

@@ -14,8 +14,8 @@ import { phoneCodeText, welcomeMail } from './mail.ts';
 import { beginAttempt, countSend, LIMITS } from './throttle.ts';
 
 export const INVALID_CREDENTIALS = 'E-mail ou palavra-passe incorretos.';
-export const ACCOUNT_EXISTS = 'Já existe uma conta com este e-mail ou telemóvel. Inicie sessão ou recupere a palavra-passe.';
-export const PHONE_UNAVAILABLE = 'O início de sessão por telemóvel não está disponível de momento. Use o seu e-mail.';
+export const ACCOUNT_EXISTS = 'Já existe uma conta com este e-mail ou telemóvel. Entre na sua conta ou recupere a palavra-passe.';
+export const PHONE_UNAVAILABLE = 'A entrada com o telemóvel não está disponível de momento. Use o seu e-mail.';
 
 // Verifying against a real hash when the e-mail is unknown keeps both answers equally slow.
 let dummyHash: Promise<string> | null = null;
@@ -36,7 +36,8 @@ export async function signInWithPassword(db: Db, email: string, password: string
   const attempt = await beginAttempt(db, LIMITS.login(email, ip));
   const [customer] = await db.select().from(customers).where(and(eq(customers.email, email), isNull(customers.deletedAt))).limit(1);
   const ok = customer?.passwordHash ? await verifyPassword(password, customer.passwordHash) : await verifyAgainstDummy(password).then(() => false);
-  if (!customer || !ok) throw new AppError('UNAUTHENTICATED', INVALID_CREDENTIALS);
+  // 422, not 401: clients read any 401 as "session gone"; a wrong password is a refused form.
+  if (!customer || !ok) throw new AppError('UNPROCESSABLE', INVALID_CREDENTIALS);
   await attempt.succeeded();
   if (customer.passwordHash && needsRehash(customer.passwordHash)) {
     await db.update(customers).set({ passwordHash: await hashPassword(password) }).where(eq(customers.id, customer.id));
@@ -110,6 +111,6 @@ export async function verifyPhoneCode(db: Db, mobile: string, code: string, ip: 
     isNew = inserted.length > 0;
     [customer] = isNew ? inserted : await find();
   }
-  if (!customer) throw new AppError('CONFLICT', 'Não foi possível iniciar sessão com este número. Contacte-nos.');
+  if (!customer) throw new AppError('CONFLICT', 'Não foi possível entrar com este número. Contacte-nos.');
   return { ...(await signedIn(db, customer)), is_new: isNew };
 }

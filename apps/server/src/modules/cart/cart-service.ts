@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Cart, CartLine, CouponInfo } from '@shop/contract/cart';
 import { MAX_CART_LINES, MAX_LINE_QTY } from '@shop/contract/cart';
 import { computeCartTotals, type CartTotals } from '@shop/contract/cart-totals';
-import { centsToWire } from '@shop/contract/money';
+import { centsToWire, formatMoney } from '@shop/contract/money';
 import { STORE_PROFILE } from '@shop/contract/store';
 import type { Db } from '../../db/client.ts';
 import { cartItems, carts, coupons } from '../../db/schema.ts';
@@ -115,6 +115,7 @@ export function toWireCoupon(coupon: CouponRow, totals: CartTotals): CouponInfo 
     coupon_code: coupon.code,
     coupon_discount_type: coupon.discountType,
     coupon_value: coupon.discountType === 'percentage' ? String(coupon.amount) : centsToWire(coupon.amount),
+    coupon_discount_number: coupon.discountType === 'percentage' ? `${coupon.amount}%` : formatMoney(coupon.amount),
     coupon_discount_amount: centsToWire(totals.discountCents),
     coupon_final_amount: centsToWire(totals.subtotalCents - totals.discountCents),
     min_spend: centsToWire(coupon.minSpendCents),

@@ -34,3 +34,16 @@ export async function methodForState(db: Db, methodId: number, stateId: number |
   }
   return method;
 }
+
+/**
+ * When the customer named no method: the cheapest of those made for the state (a delivery there),
+ * else the cheapest of those that serve every state.
+ */
+export async function cheapestMethodForState(db: Db, stateId: number): Promise<ShippingMethodRow> {
+  const all = await listShippingMethods(db, stateId);
+  const forState = all.filter((m) => m.stateId === stateId);
+  const methods = forState.length ? forState : all;
+  const cheapest = methods.reduce<ShippingMethodRow | null>((best, m) => (!best || m.costCents < best.costCents ? m : best), null);
+  if (!cheapest) throw new AppError('UNPROCESSABLE', 'Não há entrega disponível para a província escolhida.');
+  return cheapest;
+}

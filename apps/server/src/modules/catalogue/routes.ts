@@ -5,6 +5,7 @@ import {
   productListRequest, relatedProductsRequest, searchRequest, simpleListRequest, trendingCategoryProductsRequest, variantListRequest,
 } from '@shop/contract/catalogue';
 import { AppError } from '../../lib/errors.ts';
+import { paginate } from '../../lib/pagination.ts';
 import { shopResult, shopRoute, type AuthMode } from '../../lib/shop-route.ts';
 import { listMainCategories } from './categories.ts';
 import { productDetail, relatedProducts } from './product-detail.ts';
@@ -12,7 +13,7 @@ import { catalogue, findCategory, listProducts, trendingCategories } from './pro
 import type { ProductFilter, ProductOrder } from './product-query.ts';
 import { addReview } from './reviews.ts';
 import { planSearch } from './search.ts';
-import { chosenVariantId, variantInfo, variantStock } from './variants.ts';
+import { chosenOptionName, chosenVariantId, variantIdByName, variantInfo, variantStock } from './variants.ts';
 
 /** The spec's list calls come in pairs: `/x` adds what a known customer has (in_cart, in_whishlist); `/x-guest` never does. */
 const pairs = (path: string): [string, AuthMode][] => [[path, 'optional'], [`${path}-guest`, 'none']];
@@ -61,9 +62,10 @@ export async function catalogueShopRoutes(app: FastifyInstance) {
   productList('/search', searchRequest, 'Resultados da pesquisa.', (b) => ({ filter: { search: planSearch(b.search) }, order: 'relevance' }));
 
   for (const [path, auth] of pairs('/releted-product')) {
-    shopRoute(app, path, { body: relatedProductsRequest, auth, message: 'Produtos relacionados.' }, ({ db, body, customer }) =>
-      relatedProducts(db, body.product_id, body.limit, customer?.customerId ?? null),
-    );
+    shopRoute(app, path, { body: relatedProductsRequest, auth, message: 'Produtos relacionados.' }, async ({ db, body, customer, request }) => {
+      const items = await relatedProducts(db, body.product_id, body.limit, customer?.customerId ?? null);
+      return paginate(items, items.length, 1, body.limit, callUrl(request));
+    });
   }
 
   shopRoute(app, '/product-list', { body: productListRequest, auth: 'optional', message: 'Produtos.' }, ({ db, body, customer, request }) =>
@@ -80,8 +82,9 @@ export async function catalogueShopRoutes(app: FastifyInstance) {
   );
 
   // The spec asks variant prices only for signed-in customers; guests read the same numbers in /product-detail.
-  shopRoute(app, '/variant-list', { body: variantListRequest, auth: 'required', message: 'Preço da opção.' }, ({ db, body }) => {
-    const variantId = body.variant_id ?? chosenVariantId(body.variant);
+  shopRoute(app, '/variant-list', { body: variantListRequest, auth: 'required', message: 'Preço da opção.' }, async ({ db, body }) => {
+    const optionName = chosenOptionName(body.variant);
+    const variantId = body.variant_id ?? chosenVariantId(body.variant) ?? (optionName ? await variantIdByName(db, body.product_id, optionName) : null);
     if (!variantId) throw new AppError('VALIDATION_FAILED', 'Escolha uma opção do produto.', { details: { variant: ['Escolha uma opção do produto.'] } });
     return variantInfo(db, body.product_id, variantId, body.quantity);
   });

@@ -36,6 +36,33 @@ export function chosenVariantId(variant: unknown): number | null {
   return null;
 }
 
+/** The option named by its text (`[{"Volume":"500 ml"}]`), as the original client could send it. */
+export function chosenOptionName(variant: unknown): string | null {
+  let value = variant;
+  if (typeof value === 'string') {
+    try {
+      value = JSON.parse(value);
+    } catch {
+      return null;
+    }
+  }
+  for (const map of Array.isArray(value) ? value : [value]) {
+    if (!map || typeof map !== 'object') continue;
+    for (const option of Object.values(map as Record<string, unknown>)) {
+      if (typeof option === 'string' && option.trim() && !/^\d+$/.test(option.trim())) return option.trim();
+    }
+  }
+  return null;
+}
+
+const foldName = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/\s+/g, ' ').trim().toLowerCase();
+
+/** The id of the product's option with this name (case, accents and spacing ignored), or null. */
+export async function variantIdByName(db: Db, productId: number, name: string): Promise<number | null> {
+  const options = await db.select({ id: productVariants.id, name: productVariants.name }).from(productVariants).where(eq(productVariants.productId, productId));
+  return options.find((o) => foldName(o.name) === foldName(name))?.id ?? null;
+}
+
 async function activeProduct(db: Db, productId: number) {
   const [product] = await db.select({ id: products.id }).from(products).where(and(eq(products.id, productId), eq(products.active, true)));
   if (!product) throw notFound(PRODUCT_NOT_FOUND);

@@ -2,7 +2,7 @@ import { and, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm'
 import type { Paginator } from '@shop/contract/envelope';
 import { centsToWire } from '@shop/contract/money';
 import {
-  LOYALTY_CENTS_PER_POINT, LOYALTY_RULE_TEXT, loyaltyPoints, ORDER_STATUS_LABEL, ORDER_STATUS_TEXT, PAYMENT_STATUS_LABEL, type OrderStatus,
+  LOYALTY_CENTS_PER_POINT, LOYALTY_RULE_TEXT, loyaltyPoints, ORDER_STATUS_LABEL, ORDER_STATUS_TEXT, PAYMENT_STATUS_LABEL, RETURN_FLAG, type OrderStatus, type ReturnStatus,
 } from '@shop/contract/order-status';
 import type { LoyaltyReward, OrderListItem, OrderStats } from '@shop/contract/orders';
 import { queryRows, type Db } from '../../db/client.ts';
@@ -40,6 +40,7 @@ export async function listOrders(
     .limit(query.perPage)
     .offset(pageOffset(query.page, query.perPage));
   const previews = await linePreviews(db, rows.map((r) => r.id));
+  const returns = await orderReturnsSummary(db, rows.map((r) => r.id));
   const items: OrderListItem[] = rows.map((o) => {
     const status = o.status as OrderStatus;
     const lines = previews.get(o.id) ?? [];
@@ -49,7 +50,7 @@ export async function listOrders(
       order_id_string: orderIdString(o.reference),
       order_date: o.createdAt.toISOString(),
       delivery_date: o.deliveredAt?.toISOString() ?? null,
-      amount: centsToWire(o.totalCents),
+      amount: o.totalCents / 100,
       delivered_status: status,
       delivered_status_string: ORDER_STATUS_TEXT[status],
       order_status_label: ORDER_STATUS_LABEL[status],
@@ -57,9 +58,29 @@ export async function listOrders(
       payment_status_label: PAYMENT_STATUS_LABEL[o.paymentStatus],
       item_count: lines.reduce((n, l) => n + l.qty, 0),
       items_preview: lines.slice(0, 3).map((l) => ({ name: l.name, image: l.image })),
+      return_status: returns.get(o.id)?.flag ?? 0,
+      reward_points: status === 4 ? loyaltyPoints(Math.max(0, o.subtotalCents - o.discountCents - (returns.get(o.id)?.returnedCents ?? 0))) : 0,
     };
   });
   return paginate(items, Number(total?.n ?? 0), query.page, query.perPage, path);
+}
+
+/** Per order: the latest return request's flag, and the goods whose return was approved (they earn no points). */
+async function orderReturnsSummary(db: Db, orderIds: number[]): Promise<Map<number, { flag: number; returnedCents: number }>> {
+  const summary = new Map<number, { flag: number; returnedCents: number }>();
+  if (orderIds.length === 0) return summary;
+  const rows = await queryRows<{ order_id: number; status: ReturnStatus; line_total_cents: number }>(
+    db,
+    sql`select r.order_id, r.status, l.line_total_cents from order_returns r join order_lines l on l.id = r.order_line_id
+        where r.order_id in (${sql.join(orderIds.map((id) => sql`${id}`), sql`, `)}) order by r.id`,
+  );
+  for (const r of rows) {
+    const entry = summary.get(Number(r.order_id)) ?? { flag: 0, returnedCents: 0 };
+    entry.flag = RETURN_FLAG[r.status];
+    if (r.status === 'approved' || r.status === 'completed') entry.returnedCents += Number(r.line_total_cents);
+    summary.set(Number(r.order_id), entry);
+  }
+  return summary;
 }
 
 /**

@@ -14,7 +14,7 @@ import { enqueueMail } from '../../lib/mail/outbox.ts';
 import { EMPTY_CART_MESSAGE, lockCart, priceCart, toTotalsLine } from '../cart/cart-service.ts';
 import { redeemCoupon, toTotalsCoupon } from '../cart/coupons.ts';
 import { problemNotice } from '../cart/pricing.ts';
-import { methodForState } from '../cart/shipping.ts';
+import { cheapestMethodForState, methodForState } from '../cart/shipping.ts';
 import { enqueueStaffAlert, type StaffAlertTarget } from '../admin/ops/staff-alerts.ts';
 import { newOrderAlert, orderPlacedMail } from './order-mail.ts';
 import { orderReference } from './order-reference.ts';
@@ -43,7 +43,7 @@ export function requestHash(input: PlaceOrderInput): string {
   return createHash('sha256').update(canonical).digest('hex');
 }
 
-async function resolveAddress(tx: Db, input: PlaceOrderInput): Promise<OrderAddress> {
+export async function resolveAddress(tx: Db, input: PlaceOrderInput): Promise<OrderAddress> {
   if (!(ALLOWED_COUNTRY_IDS as readonly number[]).includes(input.country_id)) throw new AppError('VALIDATION_FAILED', CHECKOUT_MESSAGES.locationIncomplete);
   const [place] = await tx
     .select({ country: countries.name, state: states.name, city: cities.name })
@@ -123,13 +123,13 @@ export async function placeOrder(db: Db, customerId: number, input: PlaceOrderIn
     }
 
     const address = await resolveAddress(tx, input);
-    const method = await methodForState(tx, input.method_id, input.state_id);
+    const method = input.method_id ? await methodForState(tx, input.method_id, input.state_id) : await cheapestMethodForState(tx, input.state_id);
     const coupon = priced.coupon && priced.couponApplies ? priced.coupon : null;
     // The same function and inputs as the checkout summary (/cart-list with this method).
     const totals = computeCartTotals({ lines: priced.lines.map(toTotalsLine), coupon: coupon ? toTotalsCoupon(coupon) : null, shippingCents: method.costCents,
       freeShippingFromCents: STORE_PROFILE.freeDeliveryFromCents,
     });
-    if (input.price !== totals.totalCents) {
+    if (input.price != null && input.price !== totals.totalCents) {
       throw new AppError('CONFLICT', `O total da encomenda mudou para ${formatMoney(totals.totalCents)}. Reveja o resumo e confirme novamente.`, {
         data: { final_price: centsToWire(totals.totalCents) },
       });

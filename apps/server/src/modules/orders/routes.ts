@@ -12,6 +12,8 @@ import { shopResult, shopRoute } from '../../lib/shop-route.ts';
 import { listOrders, loyaltyReward, orderStats } from './order-queries.ts';
 import { orderDetail, orderTracking } from './order-view.ts';
 import { placeOrder } from './place-order.ts';
+import { quoteOrder } from './quote-order.ts';
+import { applySpecCoupon, fromSpecOrderPayload, isSpecOrderPayload, specCoupon } from './spec-order-payload.ts';
 import { sendStoredFile } from '../../lib/uploads.ts';
 import { staffAlertTarget } from '../admin/ops/staff-alerts.ts';
 import { attachProofToOrder, readMultipart, readProof, uploadedFileSchema, uploadProof } from './proofs.ts';
@@ -29,9 +31,18 @@ const proofUploadBody = z.object({ ...identityFields, file: uploadedFileSchema }
 const orderProofBody = z.object({ ...identityFields, order_id: z.coerce.number({ message: 'Pedido inválido.' }).int().positive('Pedido inválido.'), file: uploadedFileSchema });
 
 export async function orderShopRoutes(app: FastifyInstance) {
+  // The spec's order-save payload (billing_info object, camelCase names) is mapped onto the flat checkout body.
+  const readOrderBody = async (request: FastifyRequest) => {
+    const raw = { ...(request.query as object), ...(request.body as object) };
+    return isSpecOrderPayload(raw) ? fromSpecOrderPayload(app.db, raw) : raw;
+  };
+  const specCouponOf = (request: FastifyRequest) => (isSpecOrderPayload(request.body) ? specCoupon(request.body) : null);
+
   for (const path of ['/order-save', '/place-order']) {
-    shopRoute(app, path, { body: placeOrderRequest, auth: 'required', message: 'Encomenda efetuada com sucesso!' }, async ({ db, customer, body, request, reply }) => {
-      const placed = await placeOrder(db, customer.customerId, body, { idempotencyKey: idempotencyKey(request), staff: staffAlertTarget(app.config) });
+    shopRoute(app, path, { body: placeOrderRequest, auth: 'required', message: 'Encomenda efetuada com sucesso!', parse: readOrderBody }, async ({ db, customer, body, request, reply }) => {
+      const key = idempotencyKey(request);
+      await applySpecCoupon(db, customer.customerId, specCouponOf(request));
+      const placed = await placeOrder(db, customer.customerId, body, { idempotencyKey: key, staff: staffAlertTarget(app.config) });
       const detail = await orderDetail(db, customer.customerId, placed.orderId);
       if (placed.replayed) reply.header('Idempotent-Replayed', 'true');
       const data: PlaceOrderResponse = {
@@ -43,11 +54,19 @@ export async function orderShopRoutes(app: FastifyInstance) {
         payment_type: detail.paymnet_type,
         payment_status: detail.payment_status,
         billing_information: detail.billing_informations,
+        delivery_information: detail.delivery_informations,
+        product: detail.product,
         order: detail,
       };
       return shopResult(data, 'Encomenda efetuada com sucesso!', placed.replayed ? 200 : 201);
     });
   }
+
+  // The spec's confirm step: the same payload checked and priced as the order would be, nothing placed.
+  shopRoute(app, '/confirm-order', { body: placeOrderRequest, auth: 'required', message: 'Resumo da encomenda.', parse: readOrderBody }, async ({ db, customer, body, request }) => {
+    await applySpecCoupon(db, customer.customerId, specCouponOf(request));
+    return quoteOrder(db, customer.customerId, body);
+  });
 
   shopRoute(
     app,

@@ -29,7 +29,7 @@ describe('CouponForm', () => {
 
   it('shows the applied coupon by name and code instead of the input', () => {
     const applied = {
-      coupon_info: { coupon_id: 1, coupon_name: 'Boas-vindas 10%', coupon_code: 'BEMVINDA10', coupon_discount_type: 'percentage', coupon_value: '10', coupon_discount_amount: '120.00', coupon_final_amount: '1080.00', min_spend: '1000.00', applies: true },
+      coupon_info: { coupon_id: 1, coupon_name: 'Boas-vindas 10%', coupon_code: 'BEMVINDA10', coupon_discount_type: 'percentage', coupon_value: '10', coupon_discount_number: '10%', coupon_discount_amount: '120.00', coupon_final_amount: '1080.00', min_spend: '1000.00', applies: true },
     } as unknown as Cart;
     wrap(<CouponForm cart={applied} isGuest={false} />);
     expect(screen.getByText(/Boas-vindas 10%/)).toBeTruthy();
