@@ -348,8 +348,8 @@ describe('messages, subscribers and the dashboard', () => {
     const res = await admin(t, '/subscribers/export', { status: 'subscribed' }, staffToken);
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
-    expect(res.body).toContain("\r\n'=cmd|calc@exemplo.co.mz,subscrito,");
-    expect(res.body).toContain('\r\nnormal@exemplo.co.mz,subscrito,');
+    expect(res.body).toContain("\r\n'=cmd|calc@exemplo.co.mz;subscrito;");
+    expect(res.body).toContain('\r\nnormal@exemplo.co.mz;subscrito;');
     const list = await admin(t, '/subscribers/list', { search: 'normal@' }, staffToken);
     expect(list.json.data.data).toHaveLength(1);
   });
@@ -362,6 +362,10 @@ describe('messages, subscribers and the dashboard', () => {
     expect(after.today_orders).toBe(before.today_orders + 1);
     expect(after.proofs_waiting).toBe(before.proofs_waiting + 1);
     expect(after.unread_messages).toBe(before.unread_messages + 1);
-    expect(Math.round(Number(after.week_sales) * 100)).toBe(Math.round(Number(before.week_sales) * 100) + order.totalCents);
+    // An order placed is not money: sales move only when the payment is recorded.
+    expect(after.week_sales).toBe(before.week_sales);
+    await admin(t, '/proofs/decide', { kind: 'order', id: order.id, decision: 'approve' }, staffToken);
+    const paid = (await admin(t, '/dashboard/ops', {}, staffToken)).json.data;
+    expect(Math.round(Number(paid.week_sales) * 100)).toBe(Math.round(Number(before.week_sales) * 100) + order.totalCents);
   });
 });

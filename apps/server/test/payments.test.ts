@@ -267,6 +267,58 @@ describe('goods leave only when paid', () => {
   });
 });
 
+describe('figures', () => {
+  const cents = (wireValue: string) => Math.round(Number(wireValue) * 100);
+
+  it('the dashboard counts money received net of refunds, today, this week and this month', async () => {
+    const before = (await admin(t, '/dashboard/ops', {}, staffToken)).json.data;
+    const { order } = await unpaidOrder({ priceCents: 40_000 });
+    const placed = (await admin(t, '/dashboard/ops', {}, staffToken)).json.data;
+    expect(placed.today_sales).toBe(before.today_sales);
+    await pay(order.id, order.totalCents);
+    await admin(t, '/orders/status', { id: order.id, status: 5 }, staffToken);
+    await refund(order.id, 15_000);
+    const after = (await admin(t, '/dashboard/ops', {}, staffToken)).json.data;
+    for (const key of ['today_sales', 'week_sales', 'month_sales']) expect(cents(after[key]) - cents(before[key]), key).toBe(order.totalCents - 15_000);
+  });
+
+  it('Relatórios: the owner reads sales by day, method, product and coupon; staff and guests are refused', async () => {
+    const { order, product } = await unpaidOrder({ priceCents: 70_000, qty: 2 });
+    await pay(order.id, order.totalCents, staffToken, { method: 'emola' });
+    expect((await admin(t, '/reports/summary', {}, staffToken)).status).toBe(403);
+    expect((await admin(t, '/reports/summary', {})).status).toBe(401);
+    expect((await admin(t, '/reports/summary', { from: '2026-12-01', to: '2026-11-01' }, ownerToken)).status).toBe(400);
+    const report = (await admin(t, '/reports/summary', {}, ownerToken)).json.data;
+    expect(report.by_day).toHaveLength(30);
+    const emola = report.by_method.find((m: { method: string }) => m.method === 'emola');
+    expect(cents(emola.received)).toBeGreaterThanOrEqual(order.totalCents);
+    expect(report.by_product.find((p: { product: string }) => p.product === product.name)).toMatchObject({ qty: 2, amount: '1400.00' });
+    expect(cents(report.by_day.at(-1).net)).toBeGreaterThanOrEqual(order.totalCents);
+    expect(report.by_category.length).toBeGreaterThan(0);
+  });
+
+  it('CSV of payments for a Portuguese spreadsheet: BOM, semicolons, decimal comma, Maputo time, formulas kept as text; owner only', async () => {
+    const { order } = await unpaidOrder({ priceCents: 123_450 });
+    await pay(order.id, 123_450, staffToken, { reference: '=HYPERLINK("http://mal")', note: 'Pago; em mão' });
+    const exportAs = (token?: string) => t.request({ method: 'POST', url: '/admin-api/reports/export', payload: { kind: 'payments' }, headers: token ? { authorization: `Bearer ${token}` } : {} });
+    expect((await exportAs()).status).toBe(401);
+    expect((await exportAs(staffToken)).status).toBe(403);
+    const res = await exportAs(ownerToken);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toContain('text/csv');
+    expect(String(res.headers['content-disposition'])).toMatch(/^attachment; filename="pagamentos-\d{4}-\d{2}-\d{2}-a-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const body = res.body as string;
+    expect(body.startsWith('\uFEFFData;Registado em;Tipo;Referência;')).toBe(true);
+    const line = body.split('\r\n').find((l) => l.includes(order.reference))!;
+    expect(line).toContain(';1234,50;');
+    expect(line).toContain(`"'=HYPERLINK(""http://mal"")"`);
+    expect(line).toContain('"Pago; em mão"');
+    expect(line).toMatch(/^\d{2}\/\d{2}\/\d{4};\d{2}\/\d{2}\/\d{4} \d{2}:\d{2};Encomenda;/);
+    const orderCsv = await t.request({ method: 'POST', url: '/admin-api/reports/export', payload: { kind: 'orders' }, headers: { authorization: `Bearer ${ownerToken}` } });
+    expect((orderCsv.body as string).split('\r\n').find((l) => l.includes(order.reference))).toContain(order.totalCents === 123_450 ? ';Pago;' : ';Parcialmente pago;');
+  });
+});
+
 describe('property: random orders, payments, cancels and refunds', () => {
   /** mulberry32: a small seeded generator, so a failure can be replayed from its seed. */
   function prng(seed: number) {

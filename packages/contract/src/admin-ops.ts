@@ -293,7 +293,9 @@ export interface AdminSubscriber {
 
 export interface OpsDashboard {
   today_orders: number;
+  /** money received less refunds, by the Maputo day it moved (payments and refunds rows) */
   today_sales: string;
+  month_sales: string;
   proofs_waiting: number;
   today_appointments: number;
   unread_messages: number;

@@ -18,6 +18,7 @@ export const backOfficePaths = {
   content: () => `${base}/conteudo`,
   messages: () => `${base}/mensagens`,
   subscribers: () => `${base}/subscritores`,
+  reports: () => `${base}/relatorios`,
   team: () => `${base}/equipa`,
   account: () => `${base}/conta`,
 } as const;

@@ -154,3 +154,36 @@ export function fulfilmentBlock(
   }
   return `A encomenda ainda não está paga, por isso não pode ser ${word}. Aprove o comprovativo ou registe o pagamento primeiro.`;
 }
+
+// --- reports ---------------------------------------------------------------------------------
+
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Data inválida (AAAA-MM-DD).');
+
+/** A period of Maputo calendar days, both ends included; the last 30 days when absent; at most a year. */
+export const reportPeriodRequest = z
+  .object({ from: isoDay.optional().nullable(), to: isoDay.optional().nullable() })
+  .refine((p) => !p.from || !p.to || p.from <= p.to, 'A data inicial tem de ser anterior à final.');
+export type ReportPeriodRequest = z.input<typeof reportPeriodRequest>;
+
+export const EXPORT_KINDS = ['orders', 'payments', 'refunds'] as const;
+export type ExportKind = (typeof EXPORT_KINDS)[number];
+export const reportExportRequest = z.object({ kind: z.enum(EXPORT_KINDS), from: isoDay.optional().nullable(), to: isoDay.optional().nullable() });
+
+export interface MoneyFigures {
+  received: string;
+  refunded: string;
+  net: string;
+}
+
+export interface SalesReport {
+  from: string;
+  to: string;
+  totals: MoneyFigures & { orders: number; bookings: number };
+  by_day: (MoneyFigures & { date: string })[];
+  by_method: (MoneyFigures & { method: PaymentMethod })[];
+  /** goods sold in orders placed in the period that are not cancelled and have money in, returned lines excluded */
+  by_product: { product: string; qty: number; amount: string }[];
+  by_category: { category: string; qty: number; amount: string }[];
+  by_coupon: { code: string; orders: number; discount: string; net: string }[];
+  by_service: { service: string; bookings: number; received: string; refunded: string }[];
+}

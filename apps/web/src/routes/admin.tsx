@@ -20,6 +20,7 @@ import { ProductEditPage } from '../features/admin/components/product-edit-page.
 import { ProductsPage } from '../features/admin/components/products-page.tsx';
 import { SignInPage } from '../features/admin/components/sign-in-page.tsx';
 import { TeamPage } from '../features/admin/components/team-page.tsx';
+import { ReportsPage } from '../features/admin/components/reports-page.tsx';
 import { useStaff } from '../features/admin/lib/admin-session.ts';
 
 /** Search engines must not index the back office. */
@@ -82,6 +83,7 @@ export default function AdminApp() {
         <Route path="catalogo/novo" element={<ProductEditPage />} />
         <Route path="catalogo/:id" element={<ProductEditPage />} />
         <Route path="cupoes" element={<CouponsPage />} />
+        <Route path="relatorios" element={staff.role === 'owner' ? <ReportsPage /> : <ComingSoonSection title="Relatórios" description="Só o(a) proprietário(a) vê os relatórios." />} />
         <Route path="equipa" element={staff.role === 'owner' ? <TeamPage self={staff} /> : <ComingSoonSection title="Equipa" description="Só o(a) proprietário(a) gere a equipa." />} />
         <Route
           path="conta"

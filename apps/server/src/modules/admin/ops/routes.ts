@@ -6,9 +6,9 @@ import {
   subscriberListRequest, adminOrderListRequest,
 } from '@shop/contract/admin-ops';
 import { emptyAdminRequest } from '@shop/contract/admin';
-import { moneyTargetRequest, recordPaymentRequest, recordRefundRequest } from '@shop/contract/payments';
+import { moneyTargetRequest, recordPaymentRequest, recordRefundRequest, reportExportRequest, reportPeriodRequest } from '@shop/contract/payments';
 import type { OrderStatus } from '@shop/contract/order-status';
-import { MESSAGE_CHANGE_PASSWORD_FIRST, MESSAGE_STAFF_SIGN_IN, adminRoute, staffOf } from '../../../lib/admin-route.ts';
+import { MESSAGE_CHANGE_PASSWORD_FIRST, MESSAGE_OWNER_ONLY, MESSAGE_STAFF_SIGN_IN, adminRoute, staffOf } from '../../../lib/admin-route.ts';
 import { AppError } from '../../../lib/errors.ts';
 import { shopResult } from '../../../lib/shop-route.ts';
 import { sendStoredFile } from '../../../lib/uploads.ts';
@@ -18,6 +18,7 @@ import { appointmentDays, changeAppointmentStatus, createBlock, deleteBlock } fr
 import { adminPost, listAdminPosts, listAdminServices, savePost, saveService, setPostFlags } from './content-admin.ts';
 import { listMessages, listSubscribers, markMessage, subscribersCsv } from './inbox.ts';
 import { opsDashboard } from './ops-dashboard.ts';
+import { exportCsv, reportPeriod, salesReport } from './reports.ts';
 import { decideProof, proofQueue, readStaffFile } from './proof-queue.ts';
 import { moneyOf, recordPayment, recordRefund } from '../../payments/money.ts';
 
@@ -79,6 +80,21 @@ export async function adminOpsRoutes(app: FastifyInstance) {
     return moneyOf(db, body);
   });
   adminRoute(app, '/payments/summary', { body: moneyTargetRequest, access: 'staff', message: 'Pagamentos.' }, ({ db, body }) => moneyOf(db, body));
+
+  // Figures: the owner's (decision 122).
+  adminRoute(app, '/reports/summary', { body: reportPeriodRequest, access: 'owner', message: 'Relatórios.' }, ({ db, body }) => salesReport(db, reportPeriod(body)));
+  app.post('/reports/export', async (request, reply) => {
+    const staff = await requireStaff(request);
+    if (staff.role !== 'owner') throw new AppError('FORBIDDEN', MESSAGE_OWNER_ONLY);
+    const query = parseOrThrow(reportExportRequest, request.body ?? {});
+    const { filename, csv } = await exportCsv(app.db, actor(staff), query.kind, reportPeriod(query));
+    return reply
+      .header('Content-Type', 'text/csv; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="${filename}"`)
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Cache-Control', 'no-store')
+      .send(csv);
+  });
 
   adminRoute(app, '/appointments/list', { body: appointmentListRequest, access: 'staff', message: 'Marcações.' }, ({ db, body }) => appointmentDays(db, body.from, body.days));
   adminRoute(app, '/appointments/status', { body: appointmentStatusRequest, access: 'staff', message: 'Marcação atualizada.' }, async ({ db, staff, body }) => {

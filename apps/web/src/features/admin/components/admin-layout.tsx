@@ -52,6 +52,7 @@ const NAV: NavItem[] = [
     counter: { key: 'unread_messages', describe: (n) => plural(n, 'mensagem por ler', 'mensagens por ler') },
   },
   { to: adminPaths.subscribers(), label: 'Subscritores', icon: 'subscribers' },
+  { to: adminPaths.reports(), label: 'Relatórios', icon: 'reports', ownerOnly: true },
   { to: adminPaths.team(), label: 'Equipa', icon: 'team', ownerOnly: true },
 ];
 

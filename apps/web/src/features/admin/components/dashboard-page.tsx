@@ -39,7 +39,7 @@ export function DashboardPage() {
         <StatCard label="Mensagens por ler" value={o?.unread_messages} to={adminPaths.messages()} tone={o?.unread_messages ? 'amber' : 'plum'} />
         <StatCard label="Devoluções pedidas" value={o?.pending_returns} to={adminPaths.orders()} tone={o?.pending_returns ? 'amber' : 'plum'} />
       </div>
-      <div className="mb-6 grid grid-cols-1 gap-3 sm:grid-cols-2">
+      <div className="mb-6 grid grid-cols-1 gap-3 sm:grid-cols-3">
         <div className="rounded-xl border border-plum-100 bg-white p-4 shadow-sm">
           <p className="text-sm text-ink/70">Vendas de hoje</p>
           <p className="mt-2 text-2xl font-semibold tabular-nums text-plum-900">{o ? formatWire(o.today_sales) : '…'}</p>
@@ -48,6 +48,11 @@ export function DashboardPage() {
           <p className="text-sm text-ink/70">Vendas desta semana (desde segunda-feira){o ? ` · ${o.week_orders} encomenda(s)` : ''}</p>
           <p className="mt-2 text-2xl font-semibold tabular-nums text-plum-900">{o ? formatWire(o.week_sales) : '…'}</p>
         </div>
+        <div className="rounded-xl border border-plum-100 bg-white p-4 shadow-sm">
+          <p className="text-sm text-ink/70">Vendas deste mês</p>
+          <p className="mt-2 text-2xl font-semibold tabular-nums text-plum-900">{o ? formatWire(o.month_sales) : '…'}</p>
+        </div>
+        <p className="text-xs text-ink/60 sm:col-span-3">Dinheiro recebido menos reembolsos, pelo dia (hora de Maputo) em que o pagamento entrou.</p>
       </div>
       <div className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-5">
         <StatCard label="Produtos à venda" value={c?.active_products} to={`${adminPaths.products()}?estado=active`} />

@@ -8,6 +8,7 @@ const ICONS = {
   content: 'M6 3h9l4 4v14H6zM9 12h7M9 16h7',
   messages: 'M4 5h16v11H8l-4 4z',
   subscribers: 'M3 6h18v12H3zM3 6l9 7 9-7',
+  reports: 'M4 20V4M4 20h16M8 16v-5M12 16V8M16 16v-8',
   team: 'M9 11a4 4 0 100-8 4 4 0 000 8zM2 21v-1a6 6 0 0112 0v1M16 3.5a4 4 0 010 7M22 21v-1a6 6 0 00-4-5.6',
   menu: 'M4 6h16M4 12h16M4 18h16',
   close: 'M6 6l12 12M18 6L6 18',

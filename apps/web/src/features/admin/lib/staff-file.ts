@@ -17,19 +17,23 @@ export async function fetchStaffFile(fileId: string, mime: string): Promise<stri
   return URL.createObjectURL(new Blob([bytes], { type: mime }));
 }
 
-/** Downloads the subscribers CSV (a POST with the staff token) and saves it. */
-export async function downloadSubscribersCsv(filters: object): Promise<void> {
+/** Downloads a CSV the back office answers to a POST with the staff token, and saves it under `filename`. */
+export async function downloadCsv(path: string, body: object, filename: string, failure: string): Promise<void> {
   const token = adminSession.token;
-  const res = await fetch(`${ADMIN_API_BASE}/subscribers/export`, {
+  const res = await fetch(`${ADMIN_API_BASE}${path}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(filters),
+    body: JSON.stringify(body),
   });
-  if (!res.ok) throw new ApiError('Não foi possível exportar os subscritores.', 'INTERNAL', res.status);
+  if (!res.ok) throw new ApiError(failure, res.status === 403 ? 'FORBIDDEN' : 'INTERNAL', res.status);
   const url = URL.createObjectURL(await res.blob());
   const link = document.createElement('a');
   link.href = url;
-  link.download = `subscritores-${new Date().toISOString().slice(0, 10)}.csv`;
+  link.download = filename;
   link.click();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
+
+/** Downloads the subscribers CSV. */
+export const downloadSubscribersCsv = (filters: object) =>
+  downloadCsv('/subscribers/export', filters, `subscritores-${new Date().toISOString().slice(0, 10)}.csv`, 'Não foi possível exportar os subscritores.');
