@@ -16,6 +16,14 @@ describe('configuration', () => {
     });
   });
 
+  it('listens on loopback unless in production or told otherwise', () => {
+    expect(loadConfig({}).HOST).toBe('127.0.0.1');
+    expect(loadConfig({ NODE_ENV: 'test' }).HOST).toBe('127.0.0.1');
+    expect(loadConfig({ NODE_ENV: 'production' }).HOST).toBe('0.0.0.0');
+    expect(loadConfig({ HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
+    expect(loadConfig({ HOST: '' }).HOST).toBe('127.0.0.1');
+  });
+
   it('resolves relative directories against the repository root', () => {
     const c = loadConfig({ DATA_DIR: './data', WEB_DIST_DIR: 'apps/web/dist' });
     expect(path.isAbsolute(c.DATA_DIR)).toBe(true);

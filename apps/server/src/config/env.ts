@@ -13,7 +13,8 @@ export const DEFAULT_ANON_KEY = 'dev-anon-key-cabelo-maputo-0001';
 
 const envSchema = z.object({
   NODE_ENV: optional(z.enum(['development', 'production', 'test']).default('development')),
-  HOST: optional(z.string().default('0.0.0.0')),
+  /** Unset: every interface in production, loopback only otherwise (a development server is not for the network). */
+  HOST: optional(z.string().optional()),
   PORT: optional(z.coerce.number().int().min(0).max(65535).default(3000)),
   PUBLIC_URL: optional(z.string().url().optional()),
   STORE_SLUG: optional(z.string().regex(/^[a-z0-9-]+$/).default('loja')),
@@ -65,6 +66,7 @@ const envSchema = z.object({
 export type MailTransportKind = 'smtp' | 'log' | 'dev-mailbox';
 
 export type Config = z.infer<typeof envSchema> & {
+  HOST: string;
   isProduction: boolean;
   publicUrl: string;
   /** Where mail goes: SMTP, the log (not sent), or the development mailbox (never in production: there, null until configured). */
@@ -113,6 +115,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const c = parsed.data;
   const config: Config = {
     ...c,
+    HOST: c.HOST ?? (c.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     isProduction: c.NODE_ENV === 'production',
     publicUrl: c.PUBLIC_URL ?? `http://localhost:${c.PORT}`,
     mailTransport: c.MAIL_TRANSPORT === 'log' ? 'log' : c.SMTP_URL ? 'smtp' : c.NODE_ENV === 'production' ? null : 'dev-mailbox',

@@ -1,11 +1,20 @@
 import { desc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { devMailbox } from '../../db/schema.ts';
+import { AppError } from '../../lib/errors.ts';
+
+const isLoopback = (address: string | undefined) =>
+  !!address && (address === '::1' || /^(::ffff:)?127\.\d+\.\d+\.\d+$/.test(address));
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Development-only mailbox: every e-mail the shop "sent" when no SMTP server is configured. */
 export async function devMailboxRoutes(app: FastifyInstance) {
+  // It holds other people's recovery codes: only the machine itself may read it, whatever
+  // address a proxy header claims (both the peer and the client address must be loopback).
+  app.addHook('onRequest', async (request) => {
+    if (!isLoopback(request.socket.remoteAddress) || !isLoopback(request.ip)) throw new AppError('NOT_FOUND', 'Não encontrado.');
+  });
   const latest = () => app.db.select().from(devMailbox).orderBy(desc(devMailbox.id)).limit(100);
 
   app.get('/dev/mailbox.json', async () => ({ messages: await latest() }));
