@@ -1,6 +1,6 @@
 import { STORE_PROFILE } from '@shop/contract/store';
 import { describe, expect, it } from 'vitest';
-import { button, codeBlock, notice, paragraph, renderMail, table } from './templates.ts';
+import { button, codeBlock, notice, paragraph, paragraphs, renderMail, table } from './templates.ts';
 
 const render = () =>
   renderMail({
@@ -43,5 +43,15 @@ describe('renderMail', () => {
       expect(text).toContain(part);
       expect(html).toContain(part.replace(/&/g, '&amp;'));
     }
+  });
+});
+
+describe('paragraphs', () => {
+  it('makes one paragraph of each run of lines, keeping its line breaks, and renders without a site link when none is given', () => {
+    expect(paragraphs('Olá Ana,\n\nServiço: Consulta\nQuando: amanhã\n \n\n')).toEqual([paragraph('Olá Ana,'), paragraph('Serviço: Consulta\nQuando: amanhã')]);
+    const { html, text } = renderMail({ subject: 'S', heading: 'H', blocks: paragraphs('Linha 1\nLinha 2') });
+    expect(html).toContain('white-space:pre-line">Linha 1\nLinha 2</p>');
+    expect(html).not.toContain('<a href="#"');
+    expect(text).toContain('Linha 1\nLinha 2');
   });
 });

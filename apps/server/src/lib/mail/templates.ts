@@ -25,6 +25,13 @@ export const button = (label: string, url: string): MailBlock => ({ kind: 'butto
 export const table = (rows: [string, string][]): MailBlock => ({ kind: 'table', rows });
 /** A highlighted line, e.g. "Se não foi você, contacte-nos." */
 export const notice = (text: string): MailBlock => ({ kind: 'notice', text });
+/** Text written as lines: each run of lines between blank lines is one paragraph (its line breaks kept). */
+export const paragraphs = (text: string): MailBlock[] =>
+  text
+    .split(/\n[ \t]*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .map(paragraph);
 
 export interface MailContent {
   subject: string;

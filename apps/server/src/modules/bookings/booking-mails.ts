@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { backOfficePaths } from '@shop/contract/back-office-paths';
 import { enqueueMail } from '../../lib/mail/outbox.ts';
 import { enqueueStaffAlert, type StaffAlertTarget } from '../admin/ops/staff-alerts.ts';
+import { button, paragraphs, renderMail } from '../../lib/mail/templates.ts';
 import { CLINIC_TIME_ZONE } from './availability.ts';
 import { PAYMENT_METHOD_LABELS, serviceLabel, type BookingRow } from './booking-view.ts';
 import { buildIcs } from './ics.ts';
@@ -69,19 +70,20 @@ export async function enqueueBookingCreatedMails(db: Db, row: BookingRow, public
     row.customerId
       ? '- Pode cancelar ou remarcar até 12 horas antes, no seu perfil, em «As minhas marcações».'
       : '- Para cancelar ou remarcar (até 12 horas antes), responda a este e-mail ou fale connosco pelo WhatsApp.',
-    '',
-    `Ver a marcação: ${link}`,
-    `WhatsApp: ${whatsappLink(`Olá! Tenho a marcação ${row.reference}.`)}`,
-    '',
-    'Em anexo segue o convite para o seu calendário.',
-    '',
-    STORE_PROFILE.name,
-    `${STORE_PROFILE.phones.join(' · ')} · ${STORE_PROFILE.emails.clinic}`,
   ].join('\n');
   await enqueueMail(db, {
     to: row.email,
-    subject: `Marcação recebida: ${row.reference}, ${when}`,
-    text: customerText,
+    ...renderMail({
+      publicUrl,
+      subject: `Marcação recebida: ${row.reference}, ${when}`,
+      heading: 'Recebemos a sua marcação',
+      blocks: [
+        ...paragraphs(customerText),
+        button('Ver a marcação', link),
+        button('WhatsApp', whatsappLink(`Olá! Tenho a marcação ${row.reference}.`)),
+        ...paragraphs('Em anexo segue o convite para o seu calendário.'),
+      ],
+    }),
     attachments: [bookingCalendarFile(row, publicUrl)],
   });
 
@@ -112,8 +114,12 @@ export async function enqueueBookingStatusMail(db: Db, row: BookingRow, publicUr
   const when = whenText(row.startsAt);
   await enqueueMail(db, {
     to: row.email,
-    subject: `${headline}: ${row.reference}`,
-    text: [`Olá ${row.fullName},`, '', `${headline}.`, '', `Serviço: ${serviceLabel(row)}`, `Quando: ${when}`, '', `Ver a marcação: ${successUrl(publicUrl, row)}`, '', STORE_PROFILE.name].join('\n'),
+    ...renderMail({
+      publicUrl,
+      subject: `${headline}: ${row.reference}`,
+      heading: headline,
+      blocks: [...paragraphs([`Olá ${row.fullName},`, '', `${headline}.`, '', `Serviço: ${serviceLabel(row)}`, `Quando: ${when}`].join('\n')), button('Ver a marcação', successUrl(publicUrl, row))],
+    }),
     attachments: [bookingCalendarFile(row, publicUrl)],
   });
 }

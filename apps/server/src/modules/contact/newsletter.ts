@@ -3,6 +3,7 @@ import { STORE_PROFILE } from '@shop/contract/store';
 import { queryRows, type Db } from '../../db/client.ts';
 import { newsletterSubscribers } from '../../db/schema.ts';
 import { enqueueMail, type OutgoingMail } from '../../lib/mail/outbox.ts';
+import { button, paragraph, paragraphs, renderMail } from '../../lib/mail/templates.ts';
 import { newToken } from '../../lib/tokens.ts';
 import { and, eq } from 'drizzle-orm';
 
@@ -13,8 +14,12 @@ export function composeNewsletterMail(publicUrl: string, subscriber: { email: st
   const link = unsubscribeUrl(publicUrl, subscriber.unsubscribeToken);
   return {
     to: subscriber.email,
-    subject: mail.subject,
-    text: `${mail.text}\n\n--\nRecebe este e-mail porque subscreveu a newsletter de ${STORE_PROFILE.name}.\nCancelar a subscrição: ${link}\n`,
+    ...renderMail({
+      publicUrl,
+      subject: mail.subject,
+      heading: mail.subject,
+      blocks: [...paragraphs(mail.text), paragraph(`Recebe este e-mail porque subscreveu a newsletter de ${STORE_PROFILE.name}.`), button('Cancelar a subscrição', link)],
+    }),
   };
 }
 
@@ -42,8 +47,6 @@ export async function subscribe(db: Db, email: string, customerId: number | null
           'Olá!',
           '',
           'A sua inscrição na nossa newsletter está feita. Vai receber dicas de cuidados capilares, novidades da clínica e promoções da loja, no máximo algumas vezes por mês.',
-          '',
-          STORE_PROFILE.name,
         ].join('\n'),
       }),
     );
