@@ -88,7 +88,7 @@ test('filter and sort the catalogue, then go back step by step', async ({ page, 
   } else {
     // The first amount on a card is the price paid (a struck original price comes after it).
     const prices = (await list.locator('article').allInnerTexts()).map((text) => {
-      const amount = /MT ([\d\s]+),(\d{2})/.exec(text)!;
+      const amount = /MT\s([\d\s]+),(\d{2})/.exec(text)!;
       return Number(amount[1]!.replace(/\s/g, '')) + Number(amount[2]) / 100;
     });
     expect(prices).toEqual([...prices].sort((a, b) => a - b));

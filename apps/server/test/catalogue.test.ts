@@ -199,7 +199,7 @@ describe('the catalogue screen (/product-list)', () => {
     expect(bad.status).toBe(400);
   });
 
-  it('filters by the four price bands on the final price; a product with variants is in every band one of its prices is in', async () => {
+  it('filters by the four price bands on the final price a shopper pays for the cheapest option, as the card\'s "desde" shows', async () => {
     const cat = await createCategory(t.db);
     const p = async (priceCents: number, salePriceCents: number | null = null) => (await createProduct(t.db, { categoryId: cat.id, priceCents, salePriceCents })).id;
     const at500 = await p(50_000);
@@ -208,12 +208,24 @@ describe('the catalogue screen (/product-list)', () => {
     const sale1500 = await p(300_000, 150_000);
     const at2000 = await p(200_000);
     const at2500 = await p(250_000);
+    // From MT 400 to MT 1 200: listed at MT 400 only.
     const spanning = (await createProduct(t.db, { categoryId: cat.id, variants: [{ name: 'P', priceCents: 40_000, stock: 1 }, { name: 'G', priceCents: 120_000, stock: 1 }] })).id;
-    const band = async (price: string) => ids((await t.shop('/product-list', { category_id: cat.id, price, sort: 'price-low' })).json.data.data).sort();
+    // "desde MT 990": its dearer option at MT 2 500 does not put it above MT 2000.
+    const from990 = (await createProduct(t.db, { categoryId: cat.id, variants: [{ name: 'Grande', priceCents: 250_000, stock: 1 }, { name: 'Pequeno', priceCents: 120_000, salePriceCents: 99_000, stock: 1 }] })).id;
+    const list = async (price: string) => (await t.shop('/product-list', { category_id: cat.id, price, sort: 'price-low' })).json.data.data as { id: number; final_price: string }[];
+    const band = async (price: string) => ids(await list(price)).sort();
     expect(await band('ate-500')).toEqual([at500, spanning].sort());
-    expect(await band('500-1000')).toEqual([just500, at1000, spanning].sort());
-    expect(await band('1000-2000')).toEqual([sale1500, at2000, spanning].sort());
+    expect(await band('500-1000')).toEqual([just500, at1000, from990].sort());
+    expect(await band('1000-2000')).toEqual([sale1500, at2000].sort());
     expect(await band('acima-2000')).toEqual([at2500]);
+    // Every listed price agrees with the band's label.
+    for (const key of Object.keys(PRICE_BANDS) as (keyof typeof PRICE_BANDS)[]) {
+      for (const item of await list(key)) {
+        const cents = Math.round(Number(item.final_price) * 100);
+        expect(cents).toBeGreaterThanOrEqual(PRICE_BANDS[key].min);
+        if (PRICE_BANDS[key].max !== null) expect(cents).toBeLessThanOrEqual(PRICE_BANDS[key].max!);
+      }
+    }
     expect(Object.keys(PRICE_BANDS)).toEqual(['ate-500', '500-1000', '1000-2000', 'acima-2000']);
     const bad = await t.shop('/product-list', { price: '0-100' });
     expect(bad.status).toBe(400);

@@ -15,7 +15,7 @@ export const PRODUCT_SORT_LABELS: Record<ProductSort, string> = {
   'price-high': 'Preço: maior para menor',
 };
 
-/** The spec's four price bands, on the final price, in cents: [min, max] inclusive, max null = open. */
+/** The spec's four price bands, on the final price of a product's cheapest option, in cents: [min, max] inclusive, max null = open. */
 export const PRICE_BANDS = {
   'ate-500': { label: 'Até MT 500', min: 0, max: 50_000 },
   '500-1000': { label: 'MT 500 – 1000', min: 50_001, max: 100_000 },

@@ -91,9 +91,10 @@ function whereSql(filter: ProductFilter): { where: SQL; score: SQL | null } {
   if (filter.discounted) parts.push(sql`(b.sale_price_cents is not null or b.variant_sale)`);
   if (filter.excludeId !== undefined) parts.push(sql`b.id <> ${filter.excludeId}`);
   if (filter.priceBand) {
-    // A product is in a band when one of its prices is: its cheapest and dearest final prices span the band.
+    // A product is in the band of the price a shopper pays for its cheapest option, the "desde" price
+    // its card shows (decision 133): "desde MT 990" is never listed under "Acima de MT 2000".
     const band = PRICE_BANDS[filter.priceBand];
-    parts.push(sql`b.max_final_cents >= ${band.min}`);
+    parts.push(sql`coalesce(b.sale_price_cents, b.price_cents) >= ${band.min}`);
     if (band.max !== null) parts.push(sql`coalesce(b.sale_price_cents, b.price_cents) <= ${band.max}`);
   }
   let score: SQL | null = null;
