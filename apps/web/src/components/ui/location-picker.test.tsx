@@ -91,6 +91,6 @@ describe('LocationPicker', () => {
   it('shows a load failure under its select', async () => {
     failCountries = true;
     renderPicker();
-    expect(await screen.findByText('Failed to fetch countries')).toBeTruthy();
+    expect(await screen.findByText('Não foi possível carregar os países.')).toBeTruthy();
   });
 });

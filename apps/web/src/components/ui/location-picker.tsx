@@ -48,19 +48,19 @@ export function LocationPicker({ value, onChange, required = false, disabled, er
 
   const countries = useQuery({
     queryKey: ['locations', 'countries'],
-    queryFn: () => listCall('/country-list', {}, 'Failed to fetch countries'),
+    queryFn: () => listCall('/country-list', {}, 'Não foi possível carregar os países.'),
     select: (list) => list.filter((c) => ALLOWED.includes(c.id)),
     staleTime: DAY,
   });
   const states = useQuery({
     queryKey: ['locations', 'states', value.countryId],
-    queryFn: () => listCall('/state-list', { country_id: value.countryId }, 'Failed to fetch states'),
+    queryFn: () => listCall('/state-list', { country_id: value.countryId }, 'Não foi possível carregar as províncias.'),
     enabled: value.countryId !== null,
     staleTime: DAY,
   });
   const cities = useQuery({
     queryKey: ['locations', 'cities', value.stateId],
-    queryFn: () => listCall('/city-list', { state_id: value.stateId }, 'Failed to fetch cities'),
+    queryFn: () => listCall('/city-list', { state_id: value.stateId }, 'Não foi possível carregar as cidades.'),
     enabled: value.stateId !== null,
     staleTime: DAY,
   });
