@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { API, bearer, signInThroughApi, weekdayAhead } from '../fixtures.ts';
+import { API, bearer, shopCall, signInThroughApi, weekdayAhead } from '../fixtures.ts';
 
 test('an unknown address answers HTTP 404 with the app’s own 404 page', async ({ page, request }) => {
   expect((await request.get('/isto-nao-existe')).status()).toBe(404);
@@ -67,4 +67,34 @@ test('a customer reschedules a clinic booking from the profile, choosing only fr
   await expect(page.getByText(/Marcação remarcada para .* às 16:00\./)).toBeVisible();
   await expect(card).toContainText('às 16:00');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});
+
+test('“Comprar de novo” on an order puts its lines back in the cart', async ({ page }) => {
+  const token = await signInThroughApi(page);
+  const MAPUTO = { country_id: 150, state_id: 1, city_id: 4689, address: 'Av. Eduardo Mondlane, 100', bairro: 'Central', reference_point: 'Perto do mercado' };
+  const emptyCart = async () => {
+    const cart = await shopCall<{ product_list: { product_id: number; variant_id: number }[] }>(page, '/cart-list', {}, token);
+    for (const line of cart.product_list) await shopCall(page, '/remove-cart', { product_id: line.product_id, variant_id: line.variant_id }, token);
+  };
+  await emptyCart();
+  await shopCall(page, '/remove-coupon', {}, token);
+  const priced = await shopCall<{ product_list: { product_id: number; available: boolean; stock: number }[] }>(page, '/cart-check-guest', {
+    items: Array.from({ length: 40 }, (_, i) => ({ product_id: i + 1, variant_id: 0, qty: 1 })),
+  });
+  const product = priced.product_list.find((l) => l.available && l.stock >= 5)!;
+  await shopCall(page, '/add-cart', { product_id: product.product_id, qty: 2 }, token);
+  const methods = await shopCall<{ id: number }[]>(page, '/shipping', { state_id: MAPUTO.state_id });
+  const summary = await shopCall<{ final_price: string }>(page, '/cart-list', { method_id: methods[0]!.id, state_id: MAPUTO.state_id }, token);
+  const order = await shopCall<{ order_id: number }>(page, '/place-order', {
+    payment_type: 'cash_on_delivery', method_id: methods[0]!.id, price: summary.final_price,
+    first_name: 'Neusa', last_name: 'Cossa', email: 'neusa.cossa@exemplo.co.mz', phone: '+258 84 111 0000', ...MAPUTO,
+  }, token);
+  await emptyCart();
+
+  await page.goto(`/orders/${order.order_id}`);
+  await page.getByRole('button', { name: 'Comprar de novo' }).click();
+  await expect(page.getByText('1 produto adicionado ao carrinho.')).toBeVisible();
+  const cart = await shopCall<{ product_list: { product_id: number; qty: number }[] }>(page, '/cart-list', {}, token);
+  expect(cart.product_list.map((l) => [l.product_id, l.qty])).toEqual([[product.product_id, 2]]);
+  await emptyCart();
 });

@@ -56,7 +56,8 @@ type Pending = { kind: 'cancel' } | { kind: 'return'; line: OrderLine };
  * Order detail: products, billing and delivery, status panel, money summary, and the customer's
  * actions (cancel while pending, return a line after delivery), each confirmed first.
  */
-export function OrderDetailView({ order, proofSlot }: { order: OrderDetail; proofSlot?: ReactNode }) {
+/** `buyAgainSlot`: the cart's "Comprar de novo" button, composed by the route (features do not import each other). */
+export function OrderDetailView({ order, proofSlot, buyAgainSlot }: { order: OrderDetail; proofSlot?: ReactNode; buyAgainSlot?: ReactNode }) {
   const [pending, setPending] = useState<Pending | null>(null);
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
   const cancel = useCancelOrder();
@@ -95,7 +96,10 @@ export function OrderDetailView({ order, proofSlot }: { order: OrderDetail; proo
           <h1 className="text-2xl font-semibold text-plum-700">Pedido {order.order_id_string}</h1>
           <p className="text-sm text-ink/70">Feito em {formatDateTime(order.order_date)}</p>
         </div>
-        <OrderStatusBadge text={order.order_status_text} label={order.order_status_label} />
+        <div className="flex flex-wrap items-center gap-3">
+          <OrderStatusBadge text={order.order_status_text} label={order.order_status_label} />
+          {buyAgainSlot}
+        </div>
       </div>
 
       {notice && (
