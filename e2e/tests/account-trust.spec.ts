@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { API, bearer, shopCall, signInThroughApi, weekdayAhead } from '../fixtures.ts';
+import { API, bearer, PDF, shopCall, signInThroughApi, weekdayAhead } from '../fixtures.ts';
 
 test('an unknown address answers HTTP 404 with the app’s own 404 page', async ({ page, request }) => {
   expect((await request.get('/isto-nao-existe')).status()).toBe(404);
@@ -83,10 +83,15 @@ test('“Comprar de novo” on an order puts its lines back in the cart', async 
   });
   const product = priced.product_list.find((l) => l.available && l.stock >= 5)!;
   await shopCall(page, '/add-cart', { product_id: product.product_id, qty: 2 }, token);
+  const proof = await page.request.post(`${API}/payment-proof-upload`, {
+    headers: bearer(token),
+    multipart: { file: { name: 'comprovativo.pdf', mimeType: 'application/pdf', buffer: PDF } },
+  });
+  const proofId = ((await proof.json()) as { data: { proof_id: string } }).data.proof_id;
   const methods = await shopCall<{ id: number }[]>(page, '/shipping', { state_id: MAPUTO.state_id });
   const summary = await shopCall<{ final_price: string }>(page, '/cart-list', { method_id: methods[0]!.id, state_id: MAPUTO.state_id }, token);
   const order = await shopCall<{ order_id: number }>(page, '/place-order', {
-    payment_type: 'cash_on_delivery', method_id: methods[0]!.id, price: summary.final_price,
+    payment_type: 'mobile_wallet', wallet_provider: 'mpesa', proof_id: proofId, method_id: methods[0]!.id, price: summary.final_price,
     first_name: 'Neusa', last_name: 'Cossa', email: 'neusa.cossa@exemplo.co.mz', phone: '+258 84 111 0000', ...MAPUTO,
   }, token);
   await emptyCart();
