@@ -52,7 +52,7 @@ test('staff record an M-Pesa payment by hand from the Pagamentos queue and the c
   const box = await dialog.getByRole('button', { name: 'Registar pagamento' }).boundingBox();
   expect(box!.x + box!.width).toBeLessThanOrEqual(360);
   await dialog.getByRole('button', { name: 'Registar pagamento' }).click();
-  await expect(page.getByText(new RegExp(`Encomenda ${order.reference}: pagamento de MT .* registado`))).toBeVisible();
+  await expect(page.getByText(new RegExp(`Encomenda ${order.reference}: pagamento de MT\\s.* registado`))).toBeVisible();
   await expect(card).toHaveCount(0);
 
   await customer.reload();
@@ -97,7 +97,7 @@ test('staff cancel a paid order, refund it, and the customer gets the e-mail; Ca
   await refund.getByLabel('Motivo (vai no e-mail ao cliente)').fill('Encomenda cancelada a pedido da cliente.');
   await refund.getByLabel('Referência da devolução').fill('MP-DEV-0042');
   await refund.getByRole('button', { name: 'Reembolsar' }).click();
-  await expect(page.getByText(new RegExp(`Encomenda #${order.reference}: reembolso de MT .* registado`))).toBeVisible();
+  await expect(page.getByText(new RegExp(`Encomenda #${order.reference}: reembolso de MT\\s.* registado`))).toBeVisible();
   await expect(page.getByText('Reembolsado', { exact: true }).first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Reembolsar' })).toHaveCount(0);
 
@@ -108,4 +108,18 @@ test('staff cancel a paid order, refund it, and the customer gets the e-mail; Ca
       return mail ? mail.text.includes('Encomenda cancelada a pedido da cliente.') && mail.text.includes('MP-DEV-0042') : false;
     }, { timeout: 20_000, message: 'the refund e-mail reaches the customer' })
     .toBe(true);
+});
+
+test('the owner reads Relatórios on a phone and downloads the payments CSV for a Portuguese spreadsheet', async ({ browser }) => {
+  const page = await browser.newPage({ acceptDownloads: true });
+  await phoneStaff(page);
+  await page.goto('/admin/relatorios');
+  await expect(page.getByRole('heading', { name: 'Relatórios' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Vendas líquidas por dia' })).toBeVisible();
+  await expect(page.getByText('Vendas líquidas', { exact: true })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Pagamentos (CSV)' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^pagamentos-\d{4}-\d{2}-\d{2}-a-\d{4}-\d{2}-\d{2}\.csv$/);
+  const text = await (await download.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString('utf8'));
+  expect(text.startsWith('\uFEFFData;Registado em;Tipo;Referência;Cliente;Meio;Valor (MT)')).toBe(true);
 });

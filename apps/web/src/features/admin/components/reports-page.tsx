@@ -102,8 +102,8 @@ export function ReportsPage() {
       <FormError message={error?.message} />
       {isPending && <p className="mt-4 text-sm text-ink/60">A carregar…</p>}
       {r && (
-        <div className="mt-4 grid gap-4 lg:grid-cols-2">
-          <div className="grid grid-cols-1 gap-3 sm:grid-cols-3 lg:col-span-2">
+        <div className="mt-4 grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-2">
+          <div className="grid grid-cols-[minmax(0,1fr)] gap-3 sm:grid-cols-3 lg:col-span-2">
             {[['Recebido', r.totals.received], ['Reembolsado', r.totals.refunded], ['Vendas líquidas', r.totals.net]].map(([label, value]) => (
               <div key={label} className="rounded-xl border border-plum-100 bg-white p-4 shadow-sm">
                 <p className="text-sm text-ink/70">{label}</p>
