@@ -72,7 +72,7 @@ test('a guest fills a cart, signs in, sees it merged, applies a coupon, pays by 
   // A guest cannot apply a coupon.
   await page.getByLabel('Cupão de desconto').fill('bemvinda10');
   await page.getByRole('button', { name: 'Aplicar' }).click();
-  await expect(page.getByText('Por favor, faça login para aplicar cupom').first()).toBeVisible();
+  await expect(page.getByText('Por favor, inicie sessão para aplicar o cupão').first()).toBeVisible();
 
   // Finalizar Compra as a guest goes to sign-in, and back to the checkout afterwards.
   await page.getByRole('button', { name: 'Finalizar Compra' }).click();

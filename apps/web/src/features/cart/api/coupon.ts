@@ -4,7 +4,7 @@ import { ApiError, shopCall } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { storeServerCart } from './add-to-cart.ts';
 
-export const GUEST_COUPON_MESSAGE = 'Por favor, faça login para aplicar cupom';
+export const GUEST_COUPON_MESSAGE = 'Por favor, inicie sessão para aplicar o cupão';
 
 /** The discount is computed by the server from its own cart; only the code is sent. */
 export function useApplyCoupon() {
@@ -15,7 +15,7 @@ export function useApplyCoupon() {
       storeServerCart(queryClient, cart);
       toast.success('Cupão aplicado com sucesso.');
     },
-    onError: (err) => toast.error(err instanceof ApiError && err.code !== 'NETWORK' && err.code !== 'INTERNAL' ? err.message : 'Falha ao aplicar cupom'),
+    onError: (err) => toast.error(err instanceof ApiError && err.code !== 'NETWORK' && err.code !== 'INTERNAL' ? err.message : 'Falha ao aplicar o cupão'),
   });
 }
 

@@ -23,7 +23,7 @@ describe('CouponForm', () => {
     fireEvent.change(input, { target: { value: 'bemvinda10' } });
     expect(input.value).toBe('BEMVINDA10');
     fireEvent.click(apply);
-    expect(screen.getByRole('alert').textContent).toBe('Por favor, faça login para aplicar cupom');
+    expect(screen.getByRole('alert').textContent).toBe('Por favor, inicie sessão para aplicar o cupão');
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
