@@ -18,7 +18,17 @@ export default tseslint.config(
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
-    rules: reactHooks.configs.recommended.rules,
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // The browser's own dialogs cannot say what will happen and some browsers skip them: use useConfirm() (components/ui/confirm-dialog.tsx).
+      'no-restricted-properties': [
+        'error',
+        { object: 'window', property: 'confirm', message: 'Use useConfirm().confirm from components/ui/confirm-dialog.tsx.' },
+        { object: 'window', property: 'prompt', message: 'Use useConfirm().prompt from components/ui/confirm-dialog.tsx.' },
+        { object: 'window', property: 'alert', message: 'Use the toaster or a dialog from components/ui.' },
+      ],
+      'no-restricted-globals': ['error', { name: 'confirm', message: 'Use useConfirm().' }, { name: 'prompt', message: 'Use useConfirm().' }, { name: 'alert', message: 'Use the toaster.' }],
+    },
   },
   {
     // Features never import each other; the app layer (app/, routes/, components/layout) composes them.

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { DEMO, shopCall as call, STAFF_ALERT_EMAIL, staffSignIn } from '../fixtures.ts';
+import { DEMO, OWNER, shopCall as call, STAFF_ALERT_EMAIL, staffSignIn } from '../fixtures.ts';
 
 const MAPUTO_ADDRESS = { country_id: 150, state_id: 1, city_id: 4689, address: 'Av. Eduardo Mondlane, 100', bairro: 'Central', reference_point: 'Perto do mercado' };
 const PHONE = { width: 360, height: 740 };
@@ -69,4 +69,40 @@ test('a new order e-mails the staff address with a link that opens it in the bac
   await expect(page.locator('[data-counter="payments_waiting"]').first()).toBeVisible();
   await page.goto(new URL(link).pathname);
   await expect(page.getByRole('heading', { name: `Encomenda #${order.reference}` })).toBeVisible();
+});
+
+async function adminCall<T>(request: APIRequestContext, path: string, data: object, token: string): Promise<T> {
+  const res = await request.post(`/admin-api${path}`, { data, headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  const json = await res.json();
+  expect(json.status, `${path}: ${json.message}`).toBe(1);
+  return json.data as T;
+}
+
+test('pressing Cancelar in the return note dialog leaves the return undecided and mails nobody', async ({ page, request }) => {
+  const order = await placeOrder(request);
+  const { token: staff } = await adminCall<{ token: string }>(request, '/auth/login', OWNER, '');
+  const detail = await adminCall<{ total: string; lines: { product_name: string }[] }>(request, '/orders/detail', { id: order.order_id }, staff);
+  await adminCall(request, '/payments/record', { kind: 'order', id: order.order_id, method: 'mpesa', amount: detail.total }, staff);
+  for (const status of [1, 3, 4]) await adminCall(request, '/orders/status', { id: order.order_id, status }, staff);
+  const { token: customer } = await call<{ token: string }>(request, '/login', DEMO);
+  const tracked = await call<{ product: { product_id: number }[] }>(request, '/order-detail', { order_id: order.order_id }, customer);
+  await call(request, '/product-return', { order_id: order.order_id, product_id: tracked.product[0]!.product_id, reason: 'Não era a cor certa.' }, customer);
+
+  await staffSignIn(page);
+  await page.setViewportSize(PHONE);
+  await page.goto(`/admin/encomendas/${order.order_id}`);
+  const returns = page.getByRole('region', { name: 'Devoluções' });
+  await expect(returns.getByText('Devolução solicitada')).toBeVisible();
+  await returns.getByRole('button', { name: 'Recusar devolução' }).click();
+  const dialog = page.getByRole('dialog', { name: /Recusar a devolução de/ });
+  await expect(dialog.getByText(/não foi aceite/)).toBeVisible();
+  await dialog.getByLabel('Nota para o cliente (opcional)').fill('Isto não devia ser enviado.');
+  await dialog.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(dialog).toHaveCount(0);
+
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Devoluções' }).getByText('Devolução solicitada')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Devoluções' }).getByRole('button', { name: 'Recusar devolução' })).toBeVisible();
+  const { messages } = (await (await request.get('/dev/mailbox.json')).json()) as { messages: { to: string; text: string }[] };
+  expect(messages.some((m) => m.text.includes('Isto não devia ser enviado.'))).toBe(false);
 });

@@ -110,7 +110,7 @@ export async function enqueueBookingCreatedMails(db: Db, row: BookingRow, public
 }
 
 /** For status changes (staff confirmation, cancellation): tells the customer, with an updated .ics. */
-export async function enqueueBookingStatusMail(db: Db, row: BookingRow, publicUrl: string, headline: string): Promise<void> {
+export async function enqueueBookingStatusMail(db: Db, row: BookingRow, publicUrl: string, headline: string, message: string | null = null): Promise<void> {
   const when = whenText(row.startsAt);
   await enqueueMail(db, {
     to: row.email,
@@ -118,7 +118,10 @@ export async function enqueueBookingStatusMail(db: Db, row: BookingRow, publicUr
       publicUrl,
       subject: `${headline}: ${row.reference}`,
       heading: headline,
-      blocks: [...paragraphs([`Olá ${row.fullName},`, '', `${headline}.`, '', `Serviço: ${serviceLabel(row)}`, `Quando: ${when}`].join('\n')), button('Ver a marcação', successUrl(publicUrl, row))],
+      blocks: [
+        ...paragraphs([`Olá ${row.fullName},`, '', `${headline}.`, ...(message ? ['', `Mensagem da clínica: ${message}`] : []), '', `Serviço: ${serviceLabel(row)}`, `Quando: ${when}`].join('\n')),
+        button('Ver a marcação', successUrl(publicUrl, row)),
+      ],
     }),
     attachments: [bookingCalendarFile(row, publicUrl)],
   });

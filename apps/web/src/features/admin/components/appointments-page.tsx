@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useConfirm } from '../../../components/ui/confirm-dialog.tsx';
 import type { AdminAppointment } from '@shop/contract/admin-ops';
 import { BOOKING_STATUS_LABELS, PAYMENT_STATUS_LABELS } from '@shop/contract/bookings-offer';
 import { toast } from '../../../lib/toast.ts';
@@ -32,9 +33,24 @@ const TONE: Record<string, 'green' | 'amber' | 'red' | 'grey' | 'plum'> = {
 
 function AppointmentCard({ a }: { a: AdminAppointment }) {
   const { status } = useAppointmentActions();
-  const act = (to: string) => {
-    if (to === 'cancelled' && !window.confirm(`Cancelar a marcação ${a.reference}? O cliente é avisado por e-mail.`)) return;
-    status.mutate({ id: a.id, status: to as 'confirmed', note: null }, { onSuccess: () => toast.success('Marcação atualizada.'), onError: (e) => toast.error(e.message) });
+  const { confirm, prompt, dialog } = useConfirm();
+  const act = async (to: string) => {
+    let note: string | null = null;
+    if (to === 'cancelled') {
+      const answer = await prompt({
+        title: `Cancelar a marcação ${a.reference}?`,
+        message: `${a.full_name} recebe um e-mail a dizer que a marcação de ${a.time} foi cancelada, com a sua mensagem. O horário fica livre.`,
+        confirmLabel: 'Cancelar marcação',
+        cancelLabel: 'Manter',
+        tone: 'danger',
+        input: { label: 'Mensagem para o cliente (opcional)', multiline: true, maxLength: 500 },
+      });
+      if (answer === null) return;
+      note = answer.trim() || null;
+    } else if (to === 'no_show' && !(await confirm({ title: `${a.full_name} faltou à marcação ${a.reference}?`, message: 'Fica registado como falta. Não pode ser desfeito.', confirmLabel: 'Registar falta', tone: 'danger' }))) {
+      return;
+    }
+    status.mutate({ id: a.id, status: to as 'confirmed', note }, { onSuccess: () => toast.success('Marcação atualizada.'), onError: (e) => toast.error(e.message) });
   };
   return (
     <li aria-label={`Marcação ${a.reference}`} className="rounded-lg border border-plum-100 p-3">
@@ -56,6 +72,7 @@ function AppointmentCard({ a }: { a: AdminAppointment }) {
         </div>
       </div>
       {a.receipt && <div className="mt-2"><ProofFile fileId={a.receipt.file_id} mime={a.receipt.mime} name={a.receipt.name} /></div>}
+      {dialog}
     </li>
   );
 }

@@ -1,3 +1,4 @@
+import { useConfirm } from '../../../components/ui/confirm-dialog.tsx';
 import { useState, type FormEvent } from 'react';
 import type { AdminCategory } from '@shop/contract/admin-catalogue';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -96,8 +97,9 @@ export function CategoriesPage() {
   const [editing, setEditing] = useState<CategoryDraft | null>(null);
   const list = categories.data ?? [];
 
-  const onDelete = (c: AdminCategory) => {
-    if (!window.confirm(`Remover a categoria «${c.name}»?`)) return;
+  const { confirm, dialog } = useConfirm();
+  const onDelete = async (c: AdminCategory) => {
+    if (!(await confirm({ title: `Remover a categoria «${c.name}»?`, message: 'Deixa de aparecer na loja e no menu. Uma categoria com produtos ou subcategorias não pode ser removida.', confirmLabel: 'Remover', tone: 'danger' }))) return;
     remove.mutate(c.id, { onSuccess: () => toast.success('Categoria removida.'), onError: (err) => toast.error(err.message) });
   };
 
@@ -152,6 +154,7 @@ export function CategoriesPage() {
           )}
         </div>
       </div>
+      {dialog}
     </>
   );
 }

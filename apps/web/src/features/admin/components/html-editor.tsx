@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { inputClass } from './form-controls.tsx';
+import { useConfirm } from '../../../components/ui/confirm-dialog.tsx';
+import { controlClass } from '../../../components/ui/field.tsx';
 
 interface HtmlEditorProps {
   label: string;
@@ -16,14 +17,8 @@ const TOOLS: { label: string; title: string; run: () => void }[] = [
   { label: 'Parágrafo', title: 'Texto normal', run: () => document.execCommand('formatBlock', false, 'p') },
   { label: '• Lista', title: 'Lista com marcas', run: () => document.execCommand('insertUnorderedList') },
   { label: '1. Lista', title: 'Lista numerada', run: () => document.execCommand('insertOrderedList') },
-  {
-    label: 'Ligação',
-    title: 'Inserir ligação',
-    run: () => {
-      const url = window.prompt('Endereço da ligação (https://…)');
-      if (url && /^(https?:\/\/|mailto:|tel:)/i.test(url.trim())) document.execCommand('createLink', false, url.trim());
-    },
-  },
+  // Ligação: asks in the app's dialog (below), so it is not a plain command.
+  { label: 'Ligação', title: 'Inserir ligação', run: () => {} },
   { label: 'Limpar', title: 'Remover formatação', run: () => document.execCommand('removeFormat') },
 ];
 
@@ -48,6 +43,27 @@ export function HtmlEditor({ label, value, onChange, hint, error }: HtmlEditorPr
     onChange(html === '<br>' ? '' : html);
   };
 
+  const { prompt, dialog } = useConfirm();
+  const insertLink = async () => {
+    // The dialog takes the focus: keep the selection to put the link on it afterwards.
+    const selection = window.getSelection();
+    const range = selection && selection.rangeCount ? selection.getRangeAt(0).cloneRange() : null;
+    const url = await prompt({
+      title: 'Inserir ligação',
+      message: 'O texto selecionado passa a abrir este endereço.',
+      confirmLabel: 'Inserir ligação',
+      input: { label: 'Endereço (https://…)', type: 'url', required: true, validate: (v) => (/^(https?:\/\/|mailto:|tel:)/i.test(v.trim()) ? null : 'Use um endereço que comece por https://, mailto: ou tel:.') },
+    });
+    if (url === null) return;
+    ref.current?.focus();
+    if (range && selection) {
+      selection.removeAllRanges();
+      selection.addRange(range);
+    }
+    document.execCommand('createLink', false, url.trim());
+    emit();
+  };
+
   const describedBy = [hint ? `${id}-hint` : null, error?.length ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
   return (
     <div>
@@ -68,7 +84,7 @@ export function HtmlEditor({ label, value, onChange, hint, error }: HtmlEditorPr
         </button>
       </div>
       {source ? (
-        <textarea aria-labelledby={`${id}-label`} aria-describedby={describedBy} value={value} onChange={(e) => onChange(e.target.value)} rows={8} className={`${inputClass} font-mono text-xs`} />
+        <textarea aria-labelledby={`${id}-label`} aria-describedby={describedBy} value={value} onChange={(e) => onChange(e.target.value)} rows={8} className={`${controlClass} font-mono text-xs`} />
       ) : (
         <div className="mt-1 rounded-lg border border-plum-200 bg-white focus-within:border-plum-500">
           <div role="toolbar" aria-label={`Formatação: ${label}`} className="flex flex-wrap gap-1 border-b border-plum-100 p-1">
@@ -81,6 +97,7 @@ export function HtmlEditor({ label, value, onChange, hint, error }: HtmlEditorPr
                 className="rounded px-2 py-1 text-xs text-plum-700 hover:bg-plum-50"
                 onMouseDown={(e) => e.preventDefault()}
                 onClick={() => {
+                  if (tool.label === 'Ligação') return void insertLink();
                   ref.current?.focus();
                   tool.run();
                   emit();
@@ -114,6 +131,7 @@ export function HtmlEditor({ label, value, onChange, hint, error }: HtmlEditorPr
           {error.join(' ')}
         </p>
       ) : null}
+      {dialog}
     </div>
   );
 }

@@ -92,11 +92,32 @@ export function OrdersPage() {
   );
 }
 
+/** What each return decision does, said before it is done (the customer is e-mailed at once). */
+const RETURN_QUESTION: Record<ReturnStatus, (line: string) => ConfirmOptions> = {
+  requested: (line) => ({ title: `Devolução de ${line}`, confirmLabel: 'Guardar' }),
+  approved: (line) => ({
+    title: `Aceitar a devolução de ${line}?`,
+    message: 'O cliente recebe um e-mail a dizer que o pedido foi aceite e como devolver o produto.',
+    confirmLabel: 'Aceitar devolução',
+  }),
+  rejected: (line) => ({
+    title: `Recusar a devolução de ${line}?`,
+    message: 'O cliente recebe um e-mail a dizer que o pedido não foi aceite, com a sua nota. Não pode ser desfeito.',
+    confirmLabel: 'Recusar devolução',
+    tone: 'danger',
+  }),
+  completed: (line) => ({
+    title: `Confirmar que recebeu ${line}?`,
+    message: 'A devolução fica concluída e o cliente recebe um e-mail.',
+    confirmLabel: 'Marcar como devolvido',
+  }),
+};
+
 export function OrderDetailPage() {
   const id = Number(useParams().id);
   const { data: o, error, isPending } = useOrder(id);
   const actions = useOrderActions(id);
-  const { confirm, dialog: confirmDialog } = useConfirm();
+  const { confirm, prompt, dialog: confirmDialog } = useConfirm();
   const [note, setNote] = useState('');
   const [noteVisibility, setNoteVisibility] = useState<'internal' | 'customer'>('internal');
   const [statusNote, setStatusNote] = useState('');
@@ -178,8 +199,10 @@ export function OrderDetailPage() {
                     <div className="mt-2 flex flex-wrap gap-2">
                       {RETURN_TRANSITIONS[r.status as ReturnStatus].map((to) => (
                         <button key={to} type="button" className={to === 'rejected' ? buttonClass.danger : buttonClass.secondary} disabled={actions.decideReturn.isPending}
-                          onClick={() => {
-                            const decision = window.prompt('Nota para o cliente (opcional):') ?? '';
+                          onClick={async () => {
+                            // Cancel (or Escape, or the backdrop) answers null: the return stays as it is and nobody is e-mailed.
+                            const decision = await prompt({ ...RETURN_QUESTION[to](`${r.qty} × ${r.product_name}`), input: { label: 'Nota para o cliente (opcional)', multiline: true, maxLength: 500 } });
+                            if (decision === null) return;
                             actions.decideReturn.mutate({ id: r.id, status: to, note: decision.trim() || null }, { onSuccess: () => toast.success('Devolução atualizada.'), onError: (e) => toast.error(e.message) });
                           }}>
                           {to === 'approved' ? 'Aprovar devolução' : to === 'rejected' ? 'Recusar devolução' : 'Marcar como devolvido'}

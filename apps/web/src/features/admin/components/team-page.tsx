@@ -1,3 +1,4 @@
+import { useConfirm } from '../../../components/ui/confirm-dialog.tsx';
 import { useState, type FormEvent } from 'react';
 import type { Staff, StaffRole } from '@shop/contract/admin';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -55,18 +56,28 @@ function MemberRow({ member, self }: { member: Staff; self: boolean }) {
   const update = useUpdateStaff();
   const reset = useResetStaffPassword();
   const onError = (err: Error) => toast.error(err.message);
+  const { confirm, prompt, dialog } = useConfirm();
 
-  const toggleActive = () => {
-    if (member.active && !window.confirm(`Desativar ${member.name}? As sessões abertas terminam de imediato.`)) return;
+  const toggleActive = async () => {
+    if (
+      member.active &&
+      !(await confirm({ title: `Desativar ${member.name}?`, message: 'Deixa de conseguir entrar na gestão e as sessões abertas terminam de imediato. Pode reativar a conta depois.', confirmLabel: 'Desativar', tone: 'danger' }))
+    )
+      return;
     update.mutate({ id: member.id, active: !member.active }, { onSuccess: () => toast.success(member.active ? 'Conta desativada.' : 'Conta reativada.'), onError });
   };
   const toggleRole = () => {
     const role: StaffRole = member.role === 'owner' ? 'staff' : 'owner';
     update.mutate({ id: member.id, role }, { onSuccess: () => toast.success(`Papel alterado para ${ROLE_LABEL[role]}.`), onError });
   };
-  const resetPassword = () => {
-    const password = window.prompt(`Nova palavra-passe temporária para ${member.name} (mín. 10 caracteres):`);
-    if (!password) return;
+  const resetPassword = async () => {
+    const password = await prompt({
+      title: `Repor a palavra-passe de ${member.name}?`,
+      message: 'As sessões dessa pessoa terminam e ela escolhe uma palavra-passe sua na próxima entrada.',
+      confirmLabel: 'Definir palavra-passe',
+      input: { label: 'Palavra-passe temporária', type: 'password', required: true, minLength: 10, maxLength: 200 },
+    });
+    if (password === null) return;
     reset.mutate({ id: member.id, password }, { onSuccess: () => toast.success('Palavra-passe temporária definida; as sessões dessa pessoa terminaram.', 5000), onError });
   };
 
@@ -96,6 +107,7 @@ function MemberRow({ member, self }: { member: Staff; self: boolean }) {
           {member.active ? 'Desativar' : 'Reativar'}
         </button>
       </div>
+      {dialog}
     </li>
   );
 }
