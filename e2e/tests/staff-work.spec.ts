@@ -83,7 +83,8 @@ test('pressing Cancelar in the return note dialog leaves the return undecided an
   const { token: staff } = await adminCall<{ token: string }>(request, '/auth/login', OWNER, '');
   const detail = await adminCall<{ total: string; lines: { product_name: string }[] }>(request, '/orders/detail', { id: order.order_id }, staff);
   await adminCall(request, '/payments/record', { kind: 'order', id: order.order_id, method: 'mpesa', amount: detail.total }, staff);
-  for (const status of [1, 3, 4]) await adminCall(request, '/orders/status', { id: order.order_id, status }, staff);
+  // Recording the payment confirms the order; then it ships and arrives.
+  for (const status of [3, 4]) await adminCall(request, '/orders/status', { id: order.order_id, status }, staff);
   const { token: customer } = await call<{ token: string }>(request, '/login', DEMO);
   const tracked = await call<{ product: { product_id: number }[] }>(request, '/order-detail', { order_id: order.order_id }, customer);
   await call(request, '/product-return', { order_id: order.order_id, product_id: tracked.product[0]!.product_id, reason: 'Não era a cor certa.' }, customer);
@@ -94,7 +95,7 @@ test('pressing Cancelar in the return note dialog leaves the return undecided an
   const returns = page.getByRole('region', { name: 'Devoluções' });
   await expect(returns.getByText('Devolução solicitada')).toBeVisible();
   await returns.getByRole('button', { name: 'Recusar devolução' }).click();
-  const dialog = page.getByRole('dialog', { name: /Recusar a devolução de/ });
+  const dialog = page.getByRole('alertdialog', { name: /Recusar a devolução de/ });
   await expect(dialog.getByText(/não foi aceite/)).toBeVisible();
   await dialog.getByLabel('Nota para o cliente (opcional)').fill('Isto não devia ser enviado.');
   await dialog.getByRole('button', { name: 'Cancelar' }).click();
