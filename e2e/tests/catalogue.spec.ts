@@ -171,8 +171,8 @@ test('add products to the wishlist as a guest, see the badge, and clear it', asy
   await expect(page.getByRole('heading', { level: 1, name: first!.name })).toBeVisible();
   await page.goBack();
 
-  page.once('dialog', (d) => void d.accept());
   await page.getByRole('button', { name: 'Limpar lista' }).click();
+  await page.getByRole('alertdialog', { name: 'Remover todos os produtos da lista de desejos?' }).getByRole('button', { name: 'Remover todos' }).click();
   await expect(page.getByRole('heading', { name: 'A sua lista de desejos está vazia' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Lista de desejos: 0 produtos' })).toBeVisible();
   await page.getByRole('link', { name: 'Ver produtos' }).click();
@@ -191,8 +191,8 @@ test('a guest wishlist goes to the account at sign-in', async ({ page, request }
   // Kept on the account: it survives a reload and is cleared from there.
   await page.reload();
   await expect(page.getByRole('heading', { name: item!.name })).toBeVisible();
-  page.once('dialog', (d) => void d.accept());
   await page.getByRole('button', { name: 'Limpar lista' }).click();
+  await page.getByRole('alertdialog', { name: 'Remover todos os produtos da lista de desejos?' }).getByRole('button', { name: 'Remover todos' }).click();
   await expect(page.getByRole('heading', { name: 'A sua lista de desejos está vazia' })).toBeVisible();
 });
 
