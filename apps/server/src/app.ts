@@ -91,6 +91,8 @@ function refuseProxiedRequests(app: FastifyInstance) {
   });
 }
 
+const hopsTrust = (hops: number) => (_address: string, index: number) => index < hops;
+
 /** A proxy's X-Request-Id is kept when it looks like one (so its logs and ours line up); otherwise a new UUID. */
 function requestId(request: IncomingMessage): string {
   const incoming = request.headers['x-request-id'];
@@ -101,7 +103,9 @@ export async function buildApp({ config, database, serveWeb = true, startWorkers
   configurePasswordCost(config.PASSWORD_HASH_COST);
   const app = Fastify({
     logger: loggerOptions(config, logStream),
-    trustProxy: config.TRUST_PROXY,
+    // A hop count as proxy-addr's trust function (Fastify's own number form trusts nothing): the
+    // socket's peer and the next hops-1 addresses are proxies, the one before them is the client.
+    trustProxy: typeof config.TRUST_PROXY === 'number' ? hopsTrust(config.TRUST_PROXY) : config.TRUST_PROXY,
     genReqId: requestId,
     rewriteUrl: (req) => normalizeRequestPath(req.url ?? '/'),
     bodyLimit: 1024 * 1024,

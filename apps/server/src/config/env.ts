@@ -42,7 +42,26 @@ const envSchema = z.object({
   REDIS_URL: optional(z.string().url().optional()),
   /** Bearer token for `GET /metrics`; unset means no metrics endpoint. */
   METRICS_TOKEN: optional(z.string().min(16).optional()),
-  TRUST_PROXY: optional(z.enum(['true', 'false']).default('false').transform((v) => v === 'true')),
+  /**
+   * Which proxies' X-Forwarded-For to believe: `false` (none), a hop count (`1`: the one proxy in
+   * front), or a comma-separated list of addresses and CIDR ranges. Never "every hop": with that the
+   * client-written left-most address would become the client's.
+   */
+  TRUST_PROXY: optional(
+    z
+      .string()
+      .trim()
+      .default('false')
+      .transform((v, ctx): false | number | string => {
+        if (v === 'false' || v === '0') return false;
+        if (/^\d{1,2}$/.test(v)) return Number(v);
+        const entries = v.split(',').map((e) => e.trim()).filter(Boolean);
+        const cidr = /^([0-9.]+|[0-9a-fA-F:]+)(\/\d{1,3})?$/;
+        if (v !== 'true' && entries.length && entries.every((e) => cidr.test(e) || ['loopback', 'linklocal', 'uniquelocal'].includes(e))) return entries.join(',');
+        ctx.addIssue({ code: 'custom', message: 'TRUST_PROXY must be false, a hop count (e.g. 1) or a list of proxy addresses/CIDR ranges (e.g. 10.0.0.0/8); "true" (trust every hop) is refused' });
+        return z.NEVER;
+      }),
+  ),
   SHUTDOWN_GRACE_MS: optional(z.coerce.number().int().positive().default(10_000)),
   /** The first owner of the back office, created at start when no owner exists yet. */
   ADMIN_OWNER_EMAIL: optional(z.string().trim().toLowerCase().email().optional()),
