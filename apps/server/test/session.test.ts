@@ -25,8 +25,8 @@ describe('sign-in core', () => {
   it('answers a wrong password and an unknown e-mail the same way', async () => {
     const wrong = await t.shop('/login', { email: DEMO_CUSTOMER.email, password: 'errada' });
     const unknown = await t.shop('/login', { email: 'ninguem@exemplo.co.mz', password: 'errada' });
-    expect(wrong.status).toBe(401);
-    expect(unknown.status).toBe(401);
+    expect(wrong.status).toBe(422);
+    expect(unknown.status).toBe(422);
     expect(wrong.json.message).toBe(unknown.json.message);
   });
 });
