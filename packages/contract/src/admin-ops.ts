@@ -316,5 +316,5 @@ export interface BackOfficeCounters {
   /** today's appointments (Maputo day) that still hold their slot */
   today_appointments: number;
 }
-/** How often the menu asks again while the tab is visible. */
-export const COUNTERS_REFRESH_MS = 30_000;
+/** How often the menu asks again while the tab is visible (the web polls from a zod-free module). */
+export { COUNTERS_REFRESH_MS } from './admin-counters.ts';

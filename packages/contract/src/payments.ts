@@ -1,33 +1,13 @@
 import { z } from 'zod';
 import { wireToCents } from './money.ts';
+import { PAYMENT_METHODS, type MoneyStatus, type PaymentMethod } from './payment-methods.ts';
 
 /**
  * Money received and given back: how the clinic is paid, the payment status derived from the
  * payment and refund rows, and the back office's requests to record them. Pure data and zod.
  */
 
-export const PAYMENT_METHODS = ['transfer', 'mpesa', 'emola', 'cash', 'card'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-
-export const PAYMENT_METHOD_LABEL: Record<PaymentMethod, string> = {
-  transfer: 'Transferência bancária',
-  mpesa: 'M-Pesa',
-  emola: 'e-Mola',
-  cash: 'Dinheiro',
-  card: 'Cartão',
-};
-
-/** Derived from the rows, never stored by hand: what was paid against what is owed, less refunds. */
-export const MONEY_STATUSES = ['unpaid', 'partly_paid', 'paid', 'partly_refunded', 'refunded'] as const;
-export type MoneyStatus = (typeof MONEY_STATUSES)[number];
-
-export const MONEY_STATUS_LABEL: Record<MoneyStatus, string> = {
-  unpaid: 'Por pagar',
-  partly_paid: 'Parcialmente pago',
-  paid: 'Pago',
-  partly_refunded: 'Parcialmente reembolsado',
-  refunded: 'Reembolsado',
-};
+export { MONEY_STATUS_LABEL, MONEY_STATUSES, PAYMENT_METHOD_LABEL, PAYMENT_METHODS, type MoneyStatus, type PaymentMethod } from './payment-methods.ts';
 
 export interface MoneyTotals {
   /** what the order or booking costs */

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { COUNTERS_REFRESH_MS, type BackOfficeCounters } from '@shop/contract/admin-ops';
+import { COUNTERS_REFRESH_MS } from '@shop/contract/admin-counters';
+import type { BackOfficeCounters } from '@shop/contract/admin-ops';
 import { adminCall } from '../lib/admin-call.ts';
 
 export const fetchCounters = () => adminCall<BackOfficeCounters>('/counters');

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { MONEY_STATUS_LABEL, PAYMENT_METHOD_LABEL, PAYMENT_METHODS, type MoneyStatus, type MoneySummary, type MoneyTarget, type PaymentMethod } from '@shop/contract/payments';
+import { MONEY_STATUS_LABEL, PAYMENT_METHOD_LABEL, PAYMENT_METHODS, type MoneyStatus, type PaymentMethod } from '@shop/contract/payment-methods';
+import type { MoneySummary, MoneyTarget } from '@shop/contract/payments';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FormError, SelectField, TextAreaField, TextField } from '../../../components/ui/field.tsx';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { PAYMENT_METHOD_LABEL, type ExportKind, type SalesReport } from '@shop/contract/payments';
+import { PAYMENT_METHOD_LABEL } from '@shop/contract/payment-methods';
+import type { ExportKind, SalesReport } from '@shop/contract/payments';
 import { wireToCents } from '@shop/contract/money';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
