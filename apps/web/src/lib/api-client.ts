@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@shop/contract/errors';
+import { GENERIC_ERROR_MESSAGE, type ErrorCode } from '@shop/contract/errors';
 import { webConfig } from './config.ts';
 
 /** An API failure the UI can switch on by code; `message` is already a sentence for the shopper. */
@@ -8,10 +8,31 @@ export class ApiError extends Error {
     readonly code: ErrorCode | 'NETWORK',
     readonly httpStatus: number,
     readonly details?: Record<string, string[]>,
+    /** The server's id of the failed request (5xx only), also quoted in `message`. */
+    readonly requestId?: string,
   ) {
     super(message);
     this.name = 'ApiError';
   }
+}
+
+const REQUEST_ID_PATTERN = /^[A-Za-z0-9._:-]{1,100}$/;
+
+/**
+ * The one reading of a refused answer (shop, functions and admin APIs). When the server failed
+ * (5xx), the message quotes the request id ("Código: …") so a complaint can be found in the logs.
+ */
+export function apiErrorFrom(
+  httpStatus: number,
+  json: { message?: unknown; error?: unknown; code?: unknown; errors?: Record<string, string[]>; request_id?: unknown } | null,
+  headers?: { get(name: string): string | null },
+): ApiError {
+  const text = typeof json?.message === 'string' ? json.message : typeof json?.error === 'string' ? json.error : GENERIC_ERROR_MESSAGE;
+  const code = (typeof json?.code === 'string' ? json.code : 'INTERNAL') as ErrorCode;
+  if (httpStatus < 500) return new ApiError(text, code, httpStatus, json?.errors);
+  const candidate = typeof json?.request_id === 'string' ? json.request_id : (headers?.get('x-request-id') ?? undefined);
+  const requestId = candidate && REQUEST_ID_PATTERN.test(candidate) ? candidate : undefined;
+  return new ApiError(requestId ? `${text} (Código: ${requestId})` : text, code, httpStatus, json?.errors, requestId);
 }
 
 const TOKEN_KEY = 'cm.auth.token';
@@ -85,7 +106,7 @@ export async function shopCall<T>(path: string, body?: Record<string, unknown>, 
   const json = await readJson(res);
   if (!res.ok || !json || json.status !== 1) {
     if (res.status === 401 && token) onUnauthenticated?.();
-    throw new ApiError(json?.message ?? 'API request failed', json?.code ?? 'INTERNAL', res.status, json?.errors);
+    throw apiErrorFrom(res.status, json, res.headers);
   }
   return json.data as T;
 }
@@ -118,7 +139,7 @@ export async function functionsCall<T>(
   }
   const json = await readJson(res);
   if (!res.ok || !json || json.success !== true) {
-    throw new ApiError(json?.error ?? json?.message ?? `HTTP ${res.status}: ${res.statusText}`, json?.code ?? 'INTERNAL', res.status);
+    throw apiErrorFrom(res.status, json, res.headers);
   }
   return json.data as T;
 }
@@ -130,7 +151,10 @@ function xhrUpload(url: string, form: FormData, headers: Record<string, string>,
     xhr.open('POST', url);
     for (const [k, v] of Object.entries(headers)) xhr.setRequestHeader(k, v);
     xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
-    xhr.onload = () => resolve(new Response(xhr.responseText, { status: xhr.status, headers: { 'Content-Type': 'application/json' } }));
+    xhr.onload = () => {
+      const requestId = xhr.getResponseHeader('X-Request-Id');
+      resolve(new Response(xhr.responseText, { status: xhr.status, headers: { 'Content-Type': 'application/json', ...(requestId ? { 'X-Request-Id': requestId } : {}) } }));
+    };
     xhr.onerror = () => reject(new TypeError('network'));
     xhr.onabort = () => reject(new DOMException('aborted', 'AbortError'));
     signal?.addEventListener('abort', () => xhr.abort());

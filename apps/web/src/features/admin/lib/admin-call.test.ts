@@ -43,4 +43,10 @@ describe('adminCall', () => {
     await expect(adminCall('/staff/list')).rejects.toMatchObject({ code: 'FORBIDDEN', httpStatus: 403 });
     expect(adminSession.token).toBe('good');
   });
+
+  it('quotes the request id of a server failure, so the staff member can report it', async () => {
+    adminSession.signIn('good', staff);
+    vi.stubGlobal('fetch', reply(500, { status: 0, message: 'Ocorreu um erro inesperado. Tente novamente dentro de momentos.', code: 'INTERNAL', data: null, request_id: 'req-adm-1' }));
+    await expect(adminCall('/orders/list')).rejects.toMatchObject({ message: 'Ocorreu um erro inesperado. Tente novamente dentro de momentos. (Código: req-adm-1)', requestId: 'req-adm-1', httpStatus: 500 });
+  });
 });

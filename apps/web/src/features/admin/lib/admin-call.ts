@@ -1,5 +1,5 @@
 import type { ErrorCode } from '@shop/contract/errors';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError, apiErrorFrom } from '../../../lib/api-client.ts';
 import { adminSession } from './admin-session.ts';
 
 export const ADMIN_API_BASE = '/admin-api';
@@ -17,10 +17,11 @@ interface Envelope {
   code?: ErrorCode;
   errors?: Record<string, string[]>;
   data?: unknown;
+  request_id?: string;
 }
 
 function xhrPost(url: string, form: FormData, headers: Record<string, string>, onProgress: (f: number) => void, signal?: AbortSignal) {
-  return new Promise<{ status: number; json: Envelope | null }>((resolve, reject) => {
+  return new Promise<{ status: number; json: Envelope | null; headers: Headers }>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', url);
     for (const [k, v] of Object.entries(headers)) xhr.setRequestHeader(k, v);
@@ -30,7 +31,8 @@ function xhrPost(url: string, form: FormData, headers: Record<string, string>, o
       try {
         json = JSON.parse(xhr.responseText) as Envelope;
       } catch {}
-      resolve({ status: xhr.status, json });
+      const requestId = xhr.getResponseHeader('X-Request-Id');
+      resolve({ status: xhr.status, json, headers: new Headers(requestId ? { 'X-Request-Id': requestId } : {}) });
     };
     xhr.onerror = () => reject(new TypeError('network'));
     xhr.onabort = () => reject(new DOMException('aborted', 'AbortError'));
@@ -49,12 +51,14 @@ export async function adminCall<T>(path: string, body: object = {}, options: Adm
   const url = `${ADMIN_API_BASE}${path}`;
   let status: number;
   let json: Envelope | null;
+  let responseHeaders: Headers;
   try {
     if (options.form) {
-      ({ status, json } = await xhrPost(url, options.form, headers, options.onUploadProgress ?? (() => {}), options.signal));
+      ({ status, json, headers: responseHeaders } = await xhrPost(url, options.form, headers, options.onUploadProgress ?? (() => {}), options.signal));
     } else {
       const res = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body), signal: options.signal });
       status = res.status;
+      responseHeaders = res.headers;
       json = (await res.json().catch(() => null)) as Envelope | null;
     }
   } catch (err) {
@@ -63,7 +67,7 @@ export async function adminCall<T>(path: string, body: object = {}, options: Adm
   }
   if (status < 200 || status >= 300 || !json || json.status !== 1) {
     if (status === 401 && token) adminSession.clear();
-    throw new ApiError(json?.message ?? 'Não foi possível concluir o pedido.', json?.code ?? 'INTERNAL', status, json?.errors);
+    throw apiErrorFrom(status, json, responseHeaders);
   }
   return json.data as T;
 }

@@ -27,6 +27,14 @@ describe('CouponForm', () => {
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
+  it('quotes the request id when the server fails, so the shopper can give it to the clinic', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ status: 0, message: 'Ocorreu um erro inesperado. Tente novamente dentro de momentos.', code: 'INTERNAL', data: null, request_id: 'req-7f3a9c' }), { status: 500, headers: { 'Content-Type': 'application/json' } })));
+    wrap(<CouponForm cart={cart} isGuest={false} />);
+    fireEvent.change(screen.getByLabelText('Cupão de desconto'), { target: { value: 'BEMVINDA10' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Aplicar' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Ocorreu um erro inesperado. Tente novamente dentro de momentos. (Código: req-7f3a9c)');
+  });
+
   it('shows the applied coupon by name and code instead of the input', () => {
     const applied = {
       coupon_info: { coupon_id: 1, coupon_name: 'Boas-vindas 10%', coupon_code: 'BEMVINDA10', coupon_discount_type: 'percentage', coupon_value: '10', coupon_discount_number: '10%', coupon_discount_amount: '120.00', coupon_final_amount: '1080.00', min_spend: '1000.00', applies: true },

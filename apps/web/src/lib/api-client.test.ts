@@ -1,0 +1,40 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, functionsCall, shopCall } from './api-client.ts';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const answer = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  vi.fn(async () => new Response(typeof body === 'string' ? body : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } }));
+const failure = (promise: Promise<unknown>) => promise.then(() => expect.unreachable('the call should fail'), (e: unknown) => e as ApiError);
+
+describe('API failures as the shopper reads them', () => {
+  it('a server failure on the shop API quotes the request id after the message', async () => {
+    vi.stubGlobal('fetch', answer(500, { status: 0, message: 'Ocorreu um erro inesperado. Tente novamente dentro de momentos.', code: 'INTERNAL', data: null, request_id: 'req-1b2c' }));
+    const error = await failure(shopCall('/cart-list', {}));
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.message).toBe('Ocorreu um erro inesperado. Tente novamente dentro de momentos. (Código: req-1b2c)');
+    expect(error).toMatchObject({ code: 'INTERNAL', httpStatus: 500, requestId: 'req-1b2c' });
+  });
+
+  it('the functions API (bookings, blog) quotes it too, and a database outage (503) as well', async () => {
+    vi.stubGlobal('fetch', answer(503, { success: false, data: null, error: 'O serviço está temporariamente indisponível. Tente novamente dentro de momentos.', code: 'UNAVAILABLE', request_id: 'req-9z' }));
+    const error = await failure(functionsCall('GET', '/appointments-api/available-days'));
+    expect(error.message).toBe('O serviço está temporariamente indisponível. Tente novamente dentro de momentos. (Código: req-9z)');
+    expect(error.code).toBe('UNAVAILABLE');
+  });
+
+  it('an answer that is not ours (a proxy’s 502 page) gives the general message and the id from X-Request-Id', async () => {
+    vi.stubGlobal('fetch', answer(502, '<html>Bad Gateway</html>', { 'X-Request-Id': 'edge-42' }));
+    const error = await failure(shopCall('/cart-list', {}));
+    expect(error.message).toBe('Ocorreu um erro inesperado. Tente novamente dentro de momentos. (Código: edge-42)');
+    vi.stubGlobal('fetch', answer(502, '<html>Bad Gateway</html>', { 'X-Request-Id': '<script>' }));
+    expect((await failure(shopCall('/cart-list', {}))).message).toBe('Ocorreu um erro inesperado. Tente novamente dentro de momentos.');
+  });
+
+  it('a refusal (4xx) is the shopper’s to fix: the message alone, with its code and field errors', async () => {
+    vi.stubGlobal('fetch', answer(422, { status: 0, message: 'Cupão inválido.', code: 'COUPON_INVALID', data: null, errors: { coupon_code: ['Cupão inválido.'] } }, { 'X-Request-Id': 'req-4' }));
+    const error = await failure(shopCall('/apply-coupon', { coupon_code: 'X' }));
+    expect(error.message).toBe('Cupão inválido.');
+    expect(error).toMatchObject({ code: 'COUPON_INVALID', httpStatus: 422, details: { coupon_code: ['Cupão inválido.'] }, requestId: undefined });
+  });
+});
