@@ -36,6 +36,7 @@ import { webApp } from './plugins/web-app.ts';
 import { AppError } from './lib/errors.ts';
 import { startOutboxWorker } from './lib/mail/outbox-worker.ts';
 import { mailTransportFor } from './lib/mail/transport.ts';
+import { apiDocsRoutes } from './modules/dev/api-docs-routes.ts';
 import { devMailboxRoutes } from './modules/dev/mailbox-routes.ts';
 import { connectRedis, sharedFloodStore } from './lib/redis.ts';
 import metrics from './plugins/metrics.ts';
@@ -176,6 +177,7 @@ export async function buildApp({ config, database, serveWeb = true, startWorkers
   await app.register(servicesCatalogueRoute);
   await app.register(newsletterPageRoutes);
 
+  if (!config.isProduction) await app.register(apiDocsRoutes);
   // The development mailbox exists only when mail is not really sent, and never in production.
   if (config.mailTransport === 'dev-mailbox') await app.register(devMailboxRoutes);
 

@@ -6,6 +6,7 @@ import { recordAudit, type AuditEntry } from './audit.ts';
 import { AppError } from './errors.ts';
 import { ShopResult } from './shop-route.ts';
 import { resolveStaffSession, type StaffContext } from './staff-auth.ts';
+import { noteCall } from './registered-calls.ts';
 import { parseOrThrow } from './validation.ts';
 
 /** `public`: no session (sign-in); `staff`: any active staff member; `owner`: owners only. */
@@ -59,6 +60,7 @@ export function adminRoute<S extends z.ZodType, A extends AdminAccess, R>(
   options: AdminRouteOptions<S, A>,
   handler: (ctx: AdminContext<z.infer<S>, A>) => Promise<R | ShopResult<R>>,
 ) {
+  noteCall({ api: 'admin', method: 'POST', path, request: options.body });
   app.post(path, { config: options.rateLimit ? { rateLimit: options.rateLimit } : {} }, async (request, reply) => {
     let staff: StaffContext | null = null;
     if (options.access !== 'public') {

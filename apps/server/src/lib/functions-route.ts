@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
+import { noteCall } from './registered-calls.ts';
 import { parseOrThrow } from './validation.ts';
 
 export interface FunctionsContext<Q, B> {
@@ -20,6 +21,7 @@ export function functionsRoute<Q extends z.ZodType, B extends z.ZodType, R>(
   options: { query?: Q; body?: B; status?: number; parse?: (request: FastifyRequest) => Promise<unknown> },
   handler: (ctx: FunctionsContext<z.infer<Q>, z.infer<B>>) => Promise<R>,
 ) {
+  noteCall({ api: 'functions', method, path, request: options.body });
   app.route({
     method,
     url: path,

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import type { AuthContext } from '../plugins/auth.ts';
 import { AppError } from './errors.ts';
+import { noteCall } from './registered-calls.ts';
 import { parseOrThrow } from './validation.ts';
 
 export type AuthMode = 'none' | 'optional' | 'required';
@@ -61,6 +62,7 @@ export function shopRoute<S extends z.ZodType, A extends AuthMode, R>(
   options: ShopRouteOptions<S, A>,
   handler: (ctx: ShopContext<z.infer<S>, A>) => Promise<R | ShopResult<R>>,
 ) {
+  noteCall({ api: 'shop', method: 'POST', path, request: options.body });
   app.post(path, { config: options.rateLimit ? { rateLimit: options.rateLimit } : {} }, async (request, reply) => {
     const raw = options.parse ? await options.parse(request) : { ...(request.query as object), ...(request.body as object) };
     const claimsIdentity = ['customer_id', 'user_id'].some((f) => hasIdentity((raw as Record<string, unknown> | null)?.[f]));

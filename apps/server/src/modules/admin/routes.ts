@@ -8,6 +8,7 @@ import {
   adminProductDetailRequest, adminProductListRequest, categoryDeleteRequest, categorySaveRequest, couponListRequest,
   couponSaveRequest, productSaveRequest,
 } from '@shop/contract/admin-catalogue';
+import { idOnlyRequest } from '@shop/contract/admin-ops';
 import { adminRoute } from '../../lib/admin-route.ts';
 import { AppError } from '../../lib/errors.ts';
 import { revokeStaffSession } from '../../lib/staff-auth.ts';
@@ -21,7 +22,6 @@ import { catalogueDashboard } from './dashboard.ts';
 import { signInStaff } from './staff/sign-in.ts';
 import { changeOwnPassword, createStaff, getStaff, listStaff, resetStaffPassword, updateStaff } from './staff/staff-service.ts';
 
-const idRequest = z.object({ id: z.coerce.number().int().positive() });
 const actor = (staff: { staffId: number; email: string }) => ({ staffId: staff.staffId, email: staff.email });
 
 /** Staff sign-in and the catalogue's back office; every call checks the staff session and role. */
@@ -83,7 +83,7 @@ export async function adminRoutes(app: FastifyInstance) {
   });
 
   adminRoute(app, '/coupons/list', { body: couponListRequest, access: 'staff', message: 'Cupões.' }, ({ db, body }) => listCoupons(db, body, '/admin-api/coupons/list'));
-  adminRoute(app, '/coupons/detail', { body: idRequest, access: 'staff', message: 'Cupão.' }, ({ db, body }) => getCoupon(db, body.id));
+  adminRoute(app, '/coupons/detail', { body: idOnlyRequest, access: 'staff', message: 'Cupão.' }, ({ db, body }) => getCoupon(db, body.id));
   adminRoute(app, '/coupons/save', { body: couponSaveRequest, access: 'staff' }, async ({ db, staff, body }) => {
     const coupon = await saveCoupon(db, actor(staff), body);
     return body.id === undefined ? shopResult(coupon, 'Cupão criado.', 201) : shopResult(coupon, 'Cupão guardado.');

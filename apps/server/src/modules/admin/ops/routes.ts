@@ -19,6 +19,7 @@ import { adminPost, listAdminPosts, listAdminServices, savePost, saveService, se
 import { listMessages, listSubscribers, markMessage, subscribersCsv } from './inbox.ts';
 import { opsDashboard } from './ops-dashboard.ts';
 import { exportCsv, reportPeriod, salesReport } from './reports.ts';
+import { noteCall } from '../../../lib/registered-calls.ts';
 import { decideProof, proofQueue, readStaffFile } from './proof-queue.ts';
 import { moneyOf, recordPayment, recordRefund } from '../../payments/money.ts';
 
@@ -83,6 +84,7 @@ export async function adminOpsRoutes(app: FastifyInstance) {
 
   // Figures: the owner's (decision 122).
   adminRoute(app, '/reports/summary', { body: reportPeriodRequest, access: 'owner', message: 'Relatórios.' }, ({ db, body }) => salesReport(db, reportPeriod(body)));
+  noteCall({ api: 'admin', method: 'POST', path: '/reports/export', request: reportExportRequest });
   app.post('/reports/export', async (request, reply) => {
     const staff = await requireStaff(request);
     if (staff.role !== 'owner') throw new AppError('FORBIDDEN', MESSAGE_OWNER_ONLY);
@@ -127,6 +129,7 @@ export async function adminOpsRoutes(app: FastifyInstance) {
   adminRoute(app, '/messages/list', { body: messageListRequest, access: 'staff', message: 'Mensagens.' }, ({ db, body }) => listMessages(db, body, '/admin-api/messages/list'));
   adminRoute(app, '/messages/read', { body: messageReadRequest, access: 'staff', message: 'Mensagem atualizada.' }, ({ db, staff, body }) => markMessage(db, actor(staff), body.id, body.read));
   adminRoute(app, '/subscribers/list', { body: subscriberListRequest, access: 'staff', message: 'Subscritores.' }, ({ db, body }) => listSubscribers(db, body, '/admin-api/subscribers/list'));
+  noteCall({ api: 'admin', method: 'POST', path: '/subscribers/export', request: subscriberListRequest });
   app.post('/subscribers/export', async (request, reply) => {
     const staff = await requireStaff(request);
     const query = parseOrThrow(subscriberListRequest, request.body ?? {});
