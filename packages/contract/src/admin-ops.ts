@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { BOOKING_STATUSES, PAYMENT_STATUSES as BOOKING_PAYMENT_STATUSES, type BookingOption } from './bookings-offer.ts';
+import { BOOKING_SERVICES, BOOKING_STATUSES, MICRONEEDLING_AREAS, STAFF_BOOKING_CHANNELS, PAYMENT_STATUSES as BOOKING_PAYMENT_STATUSES, type BookingOption } from './bookings-offer.ts';
+import { phoneSchema } from './bookings.ts';
 import { ORDER_STATUSES, PAYMENT_STATUSES, RETURN_STATUSES } from './order-status.ts';
 import type { MoneyStatus, MoneySummary } from './payments.ts';
 
@@ -156,6 +157,9 @@ export interface AdminAppointment {
   email: string;
   notes: string | null;
   complaints: string[];
+  /** the agenda it occupies: consultation (the specialist) or treatment (the treatment room) */
+  resource: string;
+  customer_id: number | null;
   receipt: { file_id: string; name: string; mime: string } | null;
   next_statuses: string[];
 }
@@ -176,6 +180,40 @@ export interface AppointmentDays {
 export const APPOINTMENT_STAFF_ACTIONS = ['confirmed', 'cancelled', 'completed', 'no_show'] as const;
 export const appointmentStatusRequest = z.object({ id, status: z.enum(APPOINTMENT_STAFF_ACTIONS), note: optionalNote });
 export type AppointmentStatusRequest = z.infer<typeof appointmentStatusRequest>;
+
+const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
+/** Staff book for a client who called, wrote on WhatsApp or walked in: pay at the clinic, confirmed at once. */
+export const staffBookingRequest = z
+  .object({
+    service: z.enum(BOOKING_SERVICES, { message: 'Escolha o serviço.' }),
+    date: isoDate,
+    time: clock,
+    full_name: z.string({ message: 'Indique o nome do cliente.' }).trim().min(2, 'Indique o nome do cliente.').max(120, 'O nome é demasiado longo.'),
+    phone: phoneSchema('Indique o telefone do cliente.'),
+    email: z.preprocess(blankToUndefined, z.string().trim().toLowerCase().max(254).email('Indique um e-mail válido.').optional()),
+    sessions: z.coerce.number().int().optional(),
+    microneedling_area: z.enum(Object.keys(MICRONEEDLING_AREAS) as [keyof typeof MICRONEEDLING_AREAS], { message: 'Escolha a zona.' }).optional(),
+    notes: optionalNote,
+    channel: z.enum(STAFF_BOOKING_CHANNELS).default('telefone'),
+  })
+  .refine((b) => b.service !== 'microneedling' || [1, 3, 6].includes(b.sessions ?? 0), { message: 'Escolha um pacote de 1, 3 ou 6 sessões.', path: ['sessions'] })
+  .refine((b) => b.service !== 'microneedling' || b.microneedling_area, { message: 'Escolha a zona.', path: ['microneedling_area'] });
+export type StaffBookingRequest = z.input<typeof staffBookingRequest>;
+
+/** Staff move a booking to another free time (the client's request, or the clinic's). */
+export const appointmentMoveRequest = z.object({ id, date: isoDate, time: clock, note: optionalNote });
+export type AppointmentMoveRequest = z.input<typeof appointmentMoveRequest>;
+
+/** One day's slots for a service under the staff's rules; `except` is the booking being moved. */
+export const staffSlotsRequest = z.object({ service: z.enum(BOOKING_SERVICES), date: isoDate, except: id.optional() });
+export type StaffSlotsRequest = z.input<typeof staffSlotsRequest>;
+export interface StaffSlot {
+  time: string;
+  available: boolean;
+  /** why not: past, taken, blocked, horizon */
+  reason: string | null;
+}
 
 export const BLOCK_RESOURCES = ['consultation', 'treatment'] as const;
 export const blockCreateRequest = z

@@ -151,3 +151,7 @@ export const SLOT_HOLDING_STATUSES = ['pending', 'awaiting_receipt_review', 'con
 export const CUSTOMER_TOKEN_HEADER = 'x-customer-token';
 /** A retried booking with the same key is answered with the first booking. */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
+
+/** How a client asked staff for a booking (phone, WhatsApp, at the desk); kept in the booking's history. */
+export const STAFF_BOOKING_CHANNELS = ['telefone', 'WhatsApp', 'balcão'] as const;
+export type StaffBookingChannel = (typeof STAFF_BOOKING_CHANNELS)[number];

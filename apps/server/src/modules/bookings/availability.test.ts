@@ -82,3 +82,25 @@ describe('slot generation', () => {
     expect(steps.size).toBe(1);
   });
 });
+
+describe('staff rules (phone bookings and walk-ins)', () => {
+  // Monday 2030-03-04 10:30 in Maputo.
+  const MONDAY_1030 = new Date('2030-03-04T08:30:00Z');
+
+  it('offer the slot under way and the next hours, which customers cannot book inside the 24-hour notice', () => {
+    const customer = generateSlots({ date: '2030-03-04', service: 'presencial', now: MONDAY_1030 });
+    const staff = generateSlots({ date: '2030-03-04', service: 'presencial', now: MONDAY_1030, rules: 'staff' });
+    expect(free(customer)).toEqual([]);
+    expect(free(staff)).toEqual(['10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00', '17:00']);
+    expect(staff.find((s) => s.time === '09:00')!.reason).toBe('past');
+  });
+
+  it('still refuse taken and blocked slots', () => {
+    const staff = generateSlots({
+      date: '2030-03-04', service: 'microneedling', now: MONDAY_1030, rules: 'staff',
+      taken: [maputoInstant('2030-03-04', '11:00')],
+      blocked: [{ startsAt: maputoInstant('2030-03-04', '14:00'), endsAt: maputoInstant('2030-03-04', '16:00') }],
+    });
+    expect(Object.fromEntries(staff.map((s) => [s.time, s.reason]))).toMatchObject({ '10:00': null, '11:00': 'taken', '14:00': 'blocked', '15:00': 'blocked', '16:00': null });
+  });
+});

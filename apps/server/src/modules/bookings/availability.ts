@@ -93,10 +93,15 @@ export interface SlotInput {
   /** starts already held on this service's resource */
   taken?: readonly Date[];
   blocked?: readonly Interval[];
+  /**
+   * Whose rules: a customer books at least BOOKING_NOTICE_HOURS ahead; staff book for a client on
+   * the phone or at the desk (a walk-in), so any slot that has not ended yet, the one under way included.
+   */
+  rules?: 'customer' | 'staff';
 }
 
 /** Every slot of one day for one service, each marked available or not (with why). */
-export function generateSlots({ date, service, now, taken = [], blocked = [] }: SlotInput): Slot[] {
+export function generateSlots({ date, service, now, taken = [], blocked = [], rules = 'customer' }: SlotInput): Slot[] {
   const schedule = SCHEDULES[service];
   const windows = schedule.windows[weekdayOf(date)] ?? [];
   const takenTimes = new Set(taken.map((t) => t.getTime()));
@@ -109,8 +114,8 @@ export function generateSlots({ date, service, now, taken = [], blocked = [] }: 
       const startsAt = maputoInstant(date, time);
       const endsAt = new Date(startsAt.getTime() + schedule.lengthMinutes * 60_000);
       let reason: UnavailableReason | null = null;
-      if (startsAt.getTime() <= now.getTime()) reason = 'past';
-      else if (startsAt.getTime() < noticeEdge) reason = 'notice';
+      if ((rules === 'staff' ? endsAt : startsAt).getTime() <= now.getTime()) reason = 'past';
+      else if (rules === 'customer' && startsAt.getTime() < noticeEdge) reason = 'notice';
       else if (startsAt.getTime() >= horizonEdge) reason = 'horizon';
       else if (blocked.some((b) => overlaps(b, { startsAt, endsAt }))) reason = 'blocked';
       else if (takenTimes.has(startsAt.getTime())) reason = 'taken';

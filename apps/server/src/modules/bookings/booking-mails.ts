@@ -34,7 +34,9 @@ export function bookingCalendarFile(row: BookingRow, publicUrl: string) {
     status: row.status === 'confirmed' ? 'CONFIRMED' : row.status === 'cancelled' ? 'CANCELLED' : 'TENTATIVE',
     organizer: { name: STORE_PROFILE.name, email: STORE_PROFILE.emails.clinic },
     url: successUrl(publicUrl, row),
-    sequence: row.status === 'cancelled' ? 1 : 0,
+    // Every change (a new time, a cancellation) must outrank the invitation the calendar holds:
+    // the seconds (rounded up) since the booking was made grow with each update.
+    sequence: Math.max(0, Math.ceil((row.updatedAt.getTime() - row.createdAt.getTime()) / 1000)) + (row.status === 'cancelled' ? 1 : 0),
   });
   return { filename: `marcacao-${row.reference}.ics`, contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: Buffer.from(ics, 'utf8').toString('base64') };
 }
@@ -50,14 +52,19 @@ function paymentLines(row: BookingRow): string[] {
   return lines;
 }
 
-/** Sent inside the booking's transaction: the customer's acknowledgement (with .ics) and the clinic's notice. */
-export async function enqueueBookingCreatedMails(db: Db, row: BookingRow, publicUrl: string, staff: StaffAlertTarget): Promise<void> {
+/**
+ * Sent inside the booking's transaction: the customer's acknowledgement (with .ics) and the clinic's
+ * notice. A booking staff made (`staff` null) is already confirmed and needs no notice; a client
+ * booked at the desk without an e-mail address gets none.
+ */
+export async function enqueueBookingCreatedMails(db: Db, row: BookingRow, publicUrl: string, staff: StaffAlertTarget | null): Promise<void> {
   const when = whenText(row.startsAt);
+  const confirmed = row.status === 'confirmed';
   const link = successUrl(publicUrl, row);
   const customerText = [
     `Olá ${row.fullName},`,
     '',
-    `Recebemos a sua marcação ${row.reference}.`,
+    confirmed ? `A sua marcação ${row.reference} está confirmada.` : `Recebemos a sua marcação ${row.reference}.`,
     '',
     `Serviço: ${serviceLabel(row)}`,
     `Quando: ${when}`,
@@ -65,18 +72,18 @@ export async function enqueueBookingCreatedMails(db: Db, row: BookingRow, public
     ...paymentLines(row),
     '',
     'Próximos passos:',
-    '- Confirmamos a marcação por WhatsApp num prazo de até 24 horas.',
+    ...(confirmed ? [] : ['- Confirmamos a marcação por WhatsApp num prazo de até 24 horas.']),
     row.service === 'online' ? '- Enviamos a ligação da videochamada antes da consulta.' : '- Chegue 10 minutos antes da hora marcada.',
     row.customerId
       ? '- Pode cancelar ou remarcar até 12 horas antes, no seu perfil, em «As minhas marcações».'
       : '- Para cancelar ou remarcar (até 12 horas antes), responda a este e-mail ou fale connosco pelo WhatsApp.',
   ].join('\n');
-  await enqueueMail(db, {
+  if (row.email) await enqueueMail(db, {
     to: row.email,
     ...renderMail({
       publicUrl,
-      subject: `Marcação recebida: ${row.reference}, ${when}`,
-      heading: 'Recebemos a sua marcação',
+      subject: `${confirmed ? 'Marcação confirmada' : 'Marcação recebida'}: ${row.reference}, ${when}`,
+      heading: confirmed ? 'A sua marcação está confirmada' : 'Recebemos a sua marcação',
       blocks: [
         ...paragraphs(customerText),
         button('Ver a marcação', link),
@@ -87,6 +94,7 @@ export async function enqueueBookingCreatedMails(db: Db, row: BookingRow, public
     attachments: [bookingCalendarFile(row, publicUrl)],
   });
 
+  if (!staff) return;
   const rows: [string, string][] = [
     ['Serviço', `${serviceLabel(row)}${row.sessions ? ` (${row.sessions} ${row.sessions === 1 ? 'sessão' : 'sessões'})` : ''}`],
     ['Quando', when],
@@ -111,6 +119,8 @@ export async function enqueueBookingCreatedMails(db: Db, row: BookingRow, public
 
 /** For status changes (staff confirmation, cancellation): tells the customer, with an updated .ics. */
 export async function enqueueBookingStatusMail(db: Db, row: BookingRow, publicUrl: string, headline: string, message: string | null = null): Promise<void> {
+  // A booking staff took by phone or at the desk may have no e-mail address.
+  if (!row.email) return;
   const when = whenText(row.startsAt);
   await enqueueMail(db, {
     to: row.email,

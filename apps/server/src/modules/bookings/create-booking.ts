@@ -8,6 +8,8 @@ import { AppError } from '../../lib/errors.ts';
 import { storeFile, type CheckedUpload } from '../../lib/uploads.ts';
 import { BOOKING_HORIZON_DAYS, findSlot, maputoToday, SCHEDULES } from './availability.ts';
 import type { StaffAlertTarget } from '../admin/ops/staff-alerts.ts';
+import type { StaffActor } from '../admin/ops/staff-actor.ts';
+import { recordAudit } from '../../lib/audit.ts';
 import { enqueueBookingCreatedMails } from './booking-mails.ts';
 import { EXPIRING_STATUSES, holdExpiry } from './booking-status.ts';
 import { toBookingView, type BookingRow } from './booking-view.ts';
@@ -41,6 +43,11 @@ export interface CreateOptions {
   publicUrl: string;
   /** where the "new booking" alert goes (from the config) */
   staff: StaffAlertTarget;
+  /**
+   * Staff booking for a client (phone, WhatsApp, walk-in): staff slot rules, confirmed at once, paid
+   * at the clinic, no alert to the staff themselves, an audit row, and how the client asked.
+   */
+  bookedBy?: { staff: StaffActor; channel: string } | undefined;
 }
 
 export const SLOT_TAKEN_MESSAGE = 'Este horário já não está disponível. Escolha outro horário.';
@@ -107,9 +114,9 @@ export async function expireStaleHolds(db: Db, where: { resource: string; starts
 }
 
 /** The requested slot, or a sentence saying why it cannot be booked. */
-export function checkSlot(input: Pick<NewBooking, 'date' | 'time' | 'service'>, now: Date) {
+export function checkSlot(input: Pick<NewBooking, 'date' | 'time' | 'service'>, now: Date, rules: 'customer' | 'staff' = 'customer') {
   if (input.date < maputoToday(now)) throw new AppError('VALIDATION_FAILED', 'A data não pode ser anterior a hoje.');
-  const slot = findSlot({ date: input.date, time: input.time, service: input.service, now });
+  const slot = findSlot({ date: input.date, time: input.time, service: input.service, now, rules });
   if (!slot) throw new AppError('VALIDATION_FAILED', 'Escolha um dos horários disponíveis para esta data.');
   if (slot.reason === 'past') throw new AppError('VALIDATION_FAILED', 'Este horário já passou. Escolha outro horário.');
   if (slot.reason === 'notice') throw new AppError('VALIDATION_FAILED', 'As marcações são feitas com pelo menos 24 horas de antecedência. Escolha outro horário.');
@@ -128,10 +135,11 @@ export async function createBooking(db: Db, input: NewBooking, options: CreateOp
     const previous = await replay(db, options.idempotencyKey, fingerprint, now);
     if (previous) return previous;
   }
-  const slot = checkSlot(input, now);
+  const { bookedBy } = options;
+  const slot = checkSlot(input, now, bookedBy ? 'staff' : 'customer');
   const resource = SCHEDULES[input.service].resource;
 
-  const status: BookingStatus = options.receipt ? 'awaiting_receipt_review' : 'pending';
+  const status: BookingStatus = bookedBy ? 'confirmed' : options.receipt ? 'awaiting_receipt_review' : 'pending';
   const paymentStatus: BookingPaymentStatus = options.receipt ? 'under_review' : input.paysByTransfer ? 'awaiting_payment' : 'pay_at_clinic';
   const holdExpiresAt = input.paysByTransfer ? holdExpiry(now, slot.startsAt) : null;
 
@@ -179,8 +187,13 @@ export async function createBooking(db: Db, input: NewBooking, options: CreateOp
             requestFingerprint: fingerprint,
           })
           .returning();
-        await tx.insert(bookingEvents).values({ bookingId: inserted!.id, fromStatus: null, toStatus: status, actor: 'customer', note: null });
-        await enqueueBookingCreatedMails(tx, inserted!, options.publicUrl, options.staff);
+        await tx.insert(bookingEvents).values({
+          bookingId: inserted!.id, fromStatus: null, toStatus: status, actor: bookedBy ? 'staff' : 'customer', note: bookedBy ? `Marcada pela clínica (${bookedBy.channel}).` : null,
+        });
+        await enqueueBookingCreatedMails(tx, inserted!, options.publicUrl, bookedBy ? null : options.staff);
+        if (bookedBy) {
+          await recordAudit(tx, bookedBy.staff, { action: 'appointment.create', entity: 'booking', entityId: inserted!.id, after: { reference: inserted!.reference, starts_at: inserted!.startsAt, service: inserted!.service, channel: bookedBy.channel } });
+        }
         return inserted!;
       });
       return await bookingResult(db, row, now);

@@ -1,38 +1,26 @@
-import { SLOT_HOLDING_STATUSES } from '@shop/contract/bookings-offer';
 import type { BookingView } from '@shop/contract/bookings';
-import { and, asc, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { blockedPeriods, bookingEvents, bookings, files } from '../../db/schema.ts';
+import { bookingEvents, bookings, files } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { safeEqual } from '../../lib/tokens.ts';
 import type { BookingService } from '@shop/contract/bookings-offer';
-import { generateSlots, maputoDayRange, maputoParts, SCHEDULES, type Slot } from './availability.ts';
+import { generateSlots, maputoDayRange, SCHEDULES, type Slot } from './availability.ts';
+import { occupancy } from './occupancy.ts';
 import { enqueueBookingStatusMail } from './booking-mails.ts';
-import { assertCanTransition, holdExpiry } from './booking-status.ts';
+import { assertCanTransition } from './booking-status.ts';
 import { canCustomerCancel, toBookingView, type BookingRow } from './booking-view.ts';
-import { checkSlot, expireStaleHolds, SLOT_TAKEN_MESSAGE, violatedConstraint } from './create-booking.ts';
+import { expireStaleHolds } from './create-booking.ts';
+import { moveBooking } from './move-booking.ts';
 
-/** One day's slots for a service: its schedule minus held starts and blocked periods. */
-export async function daySlots(db: Db, date: string, service: BookingService, now: Date): Promise<Slot[]> {
+/**
+ * One day's slots for a service: its schedule minus held starts and blocked periods. `except` leaves
+ * one booking's own start free (staff moving it see its current time as available to keep).
+ */
+export async function daySlots(db: Db, date: string, service: BookingService, now: Date, options: { rules?: 'customer' | 'staff'; except?: number } = {}): Promise<Slot[]> {
   const { resource } = SCHEDULES[service];
-  const day = maputoDayRange(date);
-  const taken = await db
-    .select({ startsAt: bookings.startsAt })
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.resource, resource),
-        sql`${bookings.startsAt} >= ${day.startsAt}`,
-        lt(bookings.startsAt, day.endsAt),
-        inArray(bookings.status, [...SLOT_HOLDING_STATUSES]),
-        or(isNull(bookings.holdExpiresAt), gt(bookings.holdExpiresAt, sql`now()`)),
-      ),
-    );
-  const blocked = await db
-    .select({ startsAt: blockedPeriods.startsAt, endsAt: blockedPeriods.endsAt })
-    .from(blockedPeriods)
-    .where(and(or(isNull(blockedPeriods.resource), eq(blockedPeriods.resource, resource)), lt(blockedPeriods.startsAt, day.endsAt), gt(blockedPeriods.endsAt, day.startsAt)));
-  return generateSlots({ date, service, now, taken: taken.map((t) => t.startsAt), blocked });
+  const { taken, blocked } = await occupancy(db, resource, maputoDayRange(date));
+  return generateSlots({ date, service, now, taken: taken.filter((t) => t.id !== options.except).map((t) => t.startsAt), blocked, rules: options.rules ?? 'customer' });
 }
 
 async function withReceipts(db: Db, rows: BookingRow[], now: Date): Promise<BookingView[]> {
@@ -84,9 +72,8 @@ export async function cancelCustomerBooking(db: Db, customerId: number, referenc
 export const RESCHEDULE_TOO_LATE = 'Só é possível remarcar até 12 horas antes da marcação. Contacte-nos por WhatsApp.';
 
 /**
- * The customer moves their own booking to another free time, up to 12 hours before it. The slot's
- * unique index settles a race with another booking of the new time; the old time is freed in the
- * same statement. The customer gets the new time by e-mail with an updated calendar file.
+ * The customer moves their own booking to another free time, up to 12 hours before it (the same
+ * move as the staff's, `moveBooking`, with the customer's rules).
  */
 export async function rescheduleCustomerBooking(
   db: Db,
@@ -95,8 +82,9 @@ export async function rescheduleCustomerBooking(
   now: Date,
   publicUrl: string,
 ): Promise<BookingView> {
-  const row = await db
-    .transaction(async (tx) => {
+  const row = await moveBooking(db, change, {
+    now, publicUrl, rules: 'customer',
+    lock: async (tx) => {
       const [current] = await tx
         .select()
         .from(bookings)
@@ -104,34 +92,8 @@ export async function rescheduleCustomerBooking(
         .for('update');
       if (!current) throw new AppError('NOT_FOUND', 'Marcação não encontrada.');
       if (!canCustomerCancel(current, now)) throw new AppError('UNPROCESSABLE', RESCHEDULE_TOO_LATE);
-      const slot = checkSlot({ date: change.date, time: change.time, service: current.service }, now);
-      if (slot.startsAt.getTime() === current.startsAt.getTime()) {
-        throw new AppError('VALIDATION_FAILED', 'A marcação já está neste dia e horário. Escolha outro.', { details: { appointment_time: ['Escolha um horário diferente do atual.'] } });
-      }
-      await expireStaleHolds(tx, { resource: current.resource, startsAt: slot.startsAt });
-      const [block] = await tx
-        .select({ id: blockedPeriods.id })
-        .from(blockedPeriods)
-        .where(and(or(isNull(blockedPeriods.resource), eq(blockedPeriods.resource, current.resource)), lt(blockedPeriods.startsAt, slot.endsAt), gt(blockedPeriods.endsAt, slot.startsAt)))
-        .limit(1);
-      if (block) throw new AppError('SLOT_TAKEN', SLOT_TAKEN_MESSAGE, { details: { appointment_time: [SLOT_TAKEN_MESSAGE] } });
-      const holdExpiresAt = current.holdExpiresAt ? holdExpiry(now, slot.startsAt) : null;
-      const [updated] = await tx
-        .update(bookings)
-        .set({ startsAt: slot.startsAt, endsAt: slot.endsAt, holdExpiresAt, updatedAt: sql`now()` })
-        .where(eq(bookings.id, current.id))
-        .returning();
-      const from = maputoParts(current.startsAt);
-      await tx.insert(bookingEvents).values({
-        bookingId: current.id, fromStatus: current.status, toStatus: current.status, actor: 'customer',
-        note: `Remarcada pelo cliente: de ${from.date} ${from.time} para ${change.date} ${change.time}.`,
-      });
-      await enqueueBookingStatusMail(tx, updated!, publicUrl, 'A sua marcação foi remarcada');
-      return updated!;
-    })
-    .catch((err: unknown) => {
-      if (violatedConstraint(err) === 'bookings_slot_uq') throw new AppError('SLOT_TAKEN', SLOT_TAKEN_MESSAGE, { details: { appointment_time: [SLOT_TAKEN_MESSAGE] } });
-      throw err;
-    });
+      return current;
+    },
+  });
   return (await withReceipts(db, [row], now))[0]!;
 }

@@ -1,17 +1,23 @@
-import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
-import type { AdminAppointment, AdminBlockedPeriod, AppointmentDays } from '@shop/contract/admin-ops';
+import { and, asc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AdminAppointment, AdminBlockedPeriod, AppointmentDays, StaffSlot, staffSlotsRequest, staffBookingRequest } from '@shop/contract/admin-ops';
+import { packageOption } from '@shop/contract/bookings-offer';
 import type { BookingStatus } from '@shop/contract/bookings-offer';
 import { amountDue, moneyStatus, netReceived } from '@shop/contract/payments';
 import { centsToWire } from '@shop/contract/money';
 import type { Db } from '../../../db/client.ts';
-import { blockedPeriods, bookingEvents, bookings, files } from '../../../db/schema.ts';
+import { blockedPeriods, bookingEvents, bookings, customers, files } from '../../../db/schema.ts';
 import { recordAudit } from '../../../lib/audit.ts';
 import { AppError, notFound } from '../../../lib/errors.ts';
 import { maputoDayRange, maputoInstant, maputoParts } from '../../bookings/availability.ts';
 import { enqueueBookingStatusMail } from '../../bookings/booking-mails.ts';
 import { assertCanTransition, BOOKING_TRANSITIONS } from '../../bookings/booking-status.ts';
 import { serviceLabel, type BookingRow } from '../../bookings/booking-view.ts';
-import { expireStaleHolds } from '../../bookings/create-booking.ts';
+import { createBooking, expireStaleHolds } from '../../bookings/create-booking.ts';
+import { daySlots } from '../../bookings/customer-bookings.ts';
+import { moveBooking } from '../../bookings/move-booking.ts';
+import { bookingPrice } from '../../content/services.ts';
+import type { StaffAlertTarget } from './staff-alerts.ts';
 import type { StaffActor } from './staff-actor.ts';
 
 const STAFF_MOVES: readonly BookingStatus[] = ['confirmed', 'cancelled', 'completed', 'no_show'];
@@ -41,6 +47,8 @@ function toAppointment(row: BookingRow, receipt: { id: string; name: string; mim
     email: row.email,
     notes: row.notes,
     complaints: row.complaints,
+    resource: row.resource,
+    customer_id: row.customerId,
     receipt: receipt ? { file_id: receipt.id, name: receipt.name, mime: receipt.mime } : null,
     next_statuses: BOOKING_TRANSITIONS[row.status].filter((s) => STAFF_MOVES.includes(s) && ((s !== 'completed' && s !== 'no_show') || started)),
   };
@@ -115,4 +123,59 @@ export async function deleteBlock(db: Db, staff: StaffActor, id: number) {
     if (!removed) throw notFound('Bloqueio não encontrado.');
     await recordAudit(tx, staff, { action: 'appointment.unblock', entity: 'blocked_period', entityId: id, before: toBlocked(removed) });
   });
+}
+
+/** The slots staff may offer for a service on a day: the clinic's hours, held and blocked times, and no 24-hour notice. */
+export async function staffSlots(db: Db, input: z.infer<typeof staffSlotsRequest>, now = new Date()): Promise<StaffSlot[]> {
+  const slots = await daySlots(db, input.date, input.service, now, { rules: 'staff', except: input.except });
+  return slots.map((s) => ({ time: s.time, available: s.available, reason: s.reason }));
+}
+
+/** The shop account a booking belongs to, found by the client's phone or e-mail (a deleted account is no one's). */
+async function customerFor(db: Db, phone: string, email: string | undefined): Promise<number | null> {
+  const [found] = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(and(isNull(customers.deletedAt), or(eq(customers.mobile, phone), email ? eq(customers.email, email) : sql`false`)))
+    .orderBy(asc(customers.id))
+    .limit(1);
+  return found?.id ?? null;
+}
+
+/**
+ * Staff book for a client on the phone, on WhatsApp or at the desk: the customer's own booking path
+ * (`createBooking`, so the slot index settles races) under the staff's rules, confirmed and paid at the clinic.
+ */
+export async function createStaffBooking(db: Db, staff: StaffActor, body: z.infer<typeof staffBookingRequest>, publicUrl: string, alerts: StaffAlertTarget, now = new Date()) {
+  const microneedling = body.service === 'microneedling';
+  const option = body.service === 'microneedling' ? packageOption(body.sessions ?? 0) : body.service;
+  if (!option) throw new AppError('VALIDATION_FAILED', 'Escolha um pacote de 1, 3 ou 6 sessões.');
+  const priceCents = await bookingPrice(db, option);
+  const created = await createBooking(
+    db,
+    {
+      kind: microneedling ? 'microneedling' : 'consultation', service: body.service, date: body.date, time: body.time,
+      fullName: body.full_name, age: null, occupation: null, phone: body.phone, email: body.email ?? '', complaints: [],
+      notes: body.notes ?? null, microneedlingArea: microneedling ? body.microneedling_area ?? null : null, sessions: microneedling ? body.sessions ?? null : null,
+      paymentMethod: 'establishment', priceCents, dueNowCents: 0, paysByTransfer: false,
+    },
+    { now, customerId: await customerFor(db, body.phone, body.email), idempotencyKey: null, receipt: null, publicUrl, staff: alerts, bookedBy: { staff, channel: body.channel } },
+  );
+  return { reference: created.reference, date: body.date, time: body.time };
+}
+
+/** Staff move a booking to another free time; the client is e-mailed the new time with an updated calendar file. */
+export async function moveAppointment(db: Db, staff: StaffActor, body: { id: number; date: string; time: string; note?: string | null | undefined }, publicUrl: string, now = new Date()) {
+  const moved = await moveBooking(db, body, {
+    now, publicUrl, rules: 'staff', note: body.note ?? null,
+    lock: async (tx) => {
+      const [row] = await tx.select().from(bookings).where(eq(bookings.id, body.id)).for('update');
+      if (!row) throw notFound('Marcação não encontrada.');
+      return row;
+    },
+    after: (tx, before, after) =>
+      recordAudit(tx, staff, { action: 'appointment.move', entity: 'booking', entityId: before.id, before: { starts_at: before.startsAt }, after: { starts_at: after.startsAt, note: body.note ?? null } }),
+  });
+  const local = maputoParts(moved.startsAt);
+  return { id: moved.id, reference: moved.reference, date: local.date, time: local.time };
 }

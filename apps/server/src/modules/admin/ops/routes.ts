@@ -1,7 +1,7 @@
 import { backOfficeCounters } from './counters.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
-  appointmentListRequest, appointmentStatusRequest, blockCreateRequest, blogPublishRequest, blogSaveRequest, idOnlyRequest, messageListRequest,
+  appointmentListRequest, appointmentMoveRequest, appointmentStatusRequest, staffBookingRequest, staffSlotsRequest, blockCreateRequest, blogPublishRequest, blogSaveRequest, idOnlyRequest, messageListRequest,
   messageReadRequest, orderNoteRequest, orderStatusChangeRequest, proofDecisionRequest, returnDecisionRequest, serviceSaveRequest,
   subscriberListRequest, adminOrderListRequest,
 } from '@shop/contract/admin-ops';
@@ -14,7 +14,8 @@ import { shopResult } from '../../../lib/shop-route.ts';
 import { sendStoredFile } from '../../../lib/uploads.ts';
 import { parseOrThrow } from '../../../lib/validation.ts';
 import { addStaffOrderNote, adminOrderDetail, changeOrderStatus, decideStaffReturn, listAdminOrders } from './admin-orders.ts';
-import { appointmentDays, changeAppointmentStatus, createBlock, deleteBlock } from './appointments.ts';
+import { appointmentDays, changeAppointmentStatus, createBlock, createStaffBooking, deleteBlock, moveAppointment, staffSlots } from './appointments.ts';
+import { staffAlertTarget } from './staff-alerts.ts';
 import { adminPost, listAdminPosts, listAdminServices, savePost, saveService, setPostFlags } from './content-admin.ts';
 import { listMessages, listSubscribers, markMessage, subscribersCsv } from './inbox.ts';
 import { opsDashboard } from './ops-dashboard.ts';
@@ -102,6 +103,15 @@ export async function adminOpsRoutes(app: FastifyInstance) {
   adminRoute(app, '/appointments/status', { body: appointmentStatusRequest, access: 'staff', message: 'Marcação atualizada.' }, async ({ db, staff, body }) => {
     await changeAppointmentStatus(db, actor(staff), body.id, body.status, body.note ?? null, publicUrl);
     return null;
+  });
+  adminRoute(app, '/appointments/slots', { body: staffSlotsRequest, access: 'staff', message: 'Horários.' }, ({ db, body }) => staffSlots(db, body));
+  adminRoute(app, '/appointments/create', { body: staffBookingRequest, access: 'staff' }, async ({ db, staff, body }) => {
+    const created = await createStaffBooking(db, actor(staff), body, publicUrl, staffAlertTarget(app.config));
+    return shopResult(created, body.email ? 'Marcação criada e confirmada; o cliente recebeu um e-mail.' : 'Marcação criada e confirmada.', 201);
+  });
+  adminRoute(app, '/appointments/move', { body: appointmentMoveRequest, access: 'staff' }, async ({ db, staff, body }) => {
+    const moved = await moveAppointment(db, actor(staff), body, publicUrl);
+    return shopResult(moved, `Marcação remarcada para ${moved.date} às ${moved.time}.`);
   });
   adminRoute(app, '/appointments/block', { body: blockCreateRequest, access: 'staff' }, async ({ db, staff, body }) =>
     shopResult(await createBlock(db, actor(staff), body), 'Período bloqueado: os horários deixam de estar disponíveis.', 201),

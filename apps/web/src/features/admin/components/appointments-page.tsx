@@ -1,23 +1,16 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useConfirm } from '../../../components/ui/confirm-dialog.tsx';
-import type { AdminAppointment } from '@shop/contract/admin-ops';
-import { BOOKING_STATUS_LABELS, PAYMENT_STATUS_LABELS } from '@shop/contract/bookings-offer';
 import { toast } from '../../../lib/toast.ts';
 import { useAppointmentActions } from '../api/appointment-actions.ts';
 import { useAppointments } from '../api/appointments-list.ts';
-import { formatDateTime, formatWire } from '../lib/format.ts';
-import { Badge, buttonClass, FormError, PageHeader, Panel, SelectField, TextField } from './form-controls.tsx';
-import { ProofFile } from './proof-file.tsx';
-import { BookingMoney } from './money-panel.tsx';
+import { formatDateTime } from '../lib/format.ts';
+import { NewBookingDialog, type NewBookingPreset } from './booking-dialogs.tsx';
+import { buttonClass, FormError, PageHeader, Panel, SelectField, TextField } from './form-controls.tsx';
+import { addDays, maputoToday } from '../../../lib/maputo-date.ts';
+import { DayGrid } from './appointment-grid.tsx';
+import { AppointmentCard } from './appointment-card.tsx';
 
-const MAPUTO_DATE = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Maputo', year: 'numeric', month: '2-digit', day: '2-digit' });
 const DAY_TITLE = new Intl.DateTimeFormat('pt-PT', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
-const maputoToday = () => MAPUTO_DATE.format(new Date());
-const addDays = (date: string, n: number) => {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10);
-};
 /** The Monday of the week holding `date`. */
 const mondayOf = (date: string) => {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
@@ -25,57 +18,6 @@ const mondayOf = (date: string) => {
 };
 const dayTitle = (date: string) => DAY_TITLE.format(new Date(`${date}T12:00:00Z`));
 const timeOf = (iso: string) => formatDateTime(iso).split(' ').at(-1);
-
-const ACTION_LABEL: Record<string, string> = { confirmed: 'Confirmar', cancelled: 'Cancelar', completed: 'Concluída', no_show: 'Faltou' };
-const TONE: Record<string, 'green' | 'amber' | 'red' | 'grey' | 'plum'> = {
-  pending: 'amber', awaiting_receipt_review: 'amber', confirmed: 'green', completed: 'plum', no_show: 'red', cancelled: 'grey', rejected: 'grey', expired: 'grey',
-};
-
-function AppointmentCard({ a }: { a: AdminAppointment }) {
-  const { status } = useAppointmentActions();
-  const { confirm, prompt, dialog } = useConfirm();
-  const act = async (to: string) => {
-    let note: string | null = null;
-    if (to === 'cancelled') {
-      const answer = await prompt({
-        title: `Cancelar a marcação ${a.reference}?`,
-        message: `${a.full_name} recebe um e-mail a dizer que a marcação de ${a.time} foi cancelada, com a sua mensagem. O horário fica livre.`,
-        confirmLabel: 'Cancelar marcação',
-        cancelLabel: 'Manter',
-        tone: 'danger',
-        input: { label: 'Mensagem para o cliente (opcional)', multiline: true, maxLength: 500 },
-      });
-      if (answer === null) return;
-      note = answer.trim() || null;
-    } else if (to === 'no_show' && !(await confirm({ title: `${a.full_name} faltou à marcação ${a.reference}?`, message: 'Fica registado como falta. Não pode ser desfeito.', confirmLabel: 'Registar falta', tone: 'danger' }))) {
-      return;
-    }
-    status.mutate({ id: a.id, status: to as 'confirmed', note }, { onSuccess: () => toast.success('Marcação atualizada.'), onError: (e) => toast.error(e.message) });
-  };
-  return (
-    <li aria-label={`Marcação ${a.reference}`} className="rounded-lg border border-plum-100 p-3">
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <div>
-          <p className="font-semibold text-plum-900">{a.time} · {a.service_label} <Badge tone={TONE[a.status] ?? 'grey'}>{BOOKING_STATUS_LABELS[a.status]}</Badge></p>
-          <p className="text-sm">{a.full_name} · <a className="underline" href={`https://wa.me/${a.phone}`}>{a.phone}</a> · {a.email}</p>
-          <p className="text-xs text-ink/60">{a.reference} · {formatWire(a.price)} · {PAYMENT_STATUS_LABELS[a.payment_status]}{a.due_now !== '0.00' ? ` (sinal ${formatWire(a.due_now)})` : ''}</p>
-          <BookingMoney booking={a} />
-          {a.complaints.length > 0 && <p className="text-xs text-ink/60">Queixas: {a.complaints.join(', ')}</p>}
-          {a.notes && <p className="text-xs text-ink/60">Notas: {a.notes}</p>}
-        </div>
-        <div className="flex flex-wrap gap-2">
-          {a.next_statuses.map((s) => (
-            <button key={s} type="button" className={s === 'cancelled' || s === 'no_show' ? buttonClass.danger : buttonClass.secondary} disabled={status.isPending} onClick={() => act(s)}>
-              {ACTION_LABEL[s] ?? s}
-            </button>
-          ))}
-        </div>
-      </div>
-      {a.receipt && <div className="mt-2"><ProofFile fileId={a.receipt.file_id} mime={a.receipt.mime} name={a.receipt.name} /></div>}
-      {dialog}
-    </li>
-  );
-}
 
 function BlockForm({ defaultDate }: { defaultDate: string }) {
   const { block } = useAppointmentActions();
@@ -121,10 +63,16 @@ export function AppointmentsPage() {
   const { unblock } = useAppointmentActions();
   const dates = Array.from({ length: days }, (_, i) => addDays(from, i));
   const step = view === 'day' ? 1 : 7;
+  const [creating, setCreating] = useState<NewBookingPreset | null>(null);
 
   return (
     <>
-      <PageHeader title="Marcações" description="A agenda da clínica (hora de Maputo)." />
+      <PageHeader
+        title="Marcações"
+        description="A agenda da clínica (hora de Maputo)."
+        actions={<button type="button" className={buttonClass.primary} onClick={() => setCreating({ service: 'presencial', date })}>Nova marcação</button>}
+      />
+      {creating && <NewBookingDialog preset={creating} onClose={() => setCreating(null)} />}
       <div className="mb-4 flex flex-wrap items-end gap-2">
         <div role="group" aria-label="Vista" className="flex gap-1">
           <button type="button" aria-pressed={view === 'day'} className={view === 'day' ? buttonClass.primary : buttonClass.secondary} onClick={() => setView('day')}>Dia</button>
@@ -139,7 +87,8 @@ export function AppointmentsPage() {
       <div className="grid gap-6 xl:grid-cols-3">
         <div className="space-y-4 xl:col-span-2">
           {isPending && <p className="text-sm text-ink/60">A carregar…</p>}
-          {data && dates.map((d) => {
+          {data && view === 'day' && <DayGrid date={date} data={data} onBook={setCreating} />}
+          {data && view === 'week' && dates.map((d) => {
             const list = data.appointments.filter((a) => a.date === d);
             return (
               <Panel key={d} title={dayTitle(d)}>

@@ -1,22 +1,8 @@
-/** The clinic keeps Maputo time (UTC+02:00, no daylight saving), wherever the visitor is. */
-const ymd = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Maputo', year: 'numeric', month: '2-digit', day: '2-digit' });
-export const maputoToday = (now = new Date()) => ymd.format(now);
-
-export function addDays(date: string, days: number): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
+export { addDays, formatDate, maputoClock, maputoToday } from '../../../lib/maputo-date.ts';
 
 export const isSunday = (date: string) => {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(y, m - 1, d)).getUTCDay() === 0;
 };
-
-const longDate = new Intl.DateTimeFormat('pt-PT', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
-/** "quarta-feira, 6 de março de 2030" for a YYYY-MM-DD calendar date. */
-export function formatDate(date: string): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return longDate.format(new Date(Date.UTC(y, m - 1, d)));
-}
 
 export const formatKb = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} KB`;

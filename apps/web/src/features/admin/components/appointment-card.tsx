@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import type { AdminAppointment } from '@shop/contract/admin-ops';
+import { BOOKING_STATUS_LABELS, PAYMENT_STATUS_LABELS } from '@shop/contract/bookings-offer';
+import { useConfirm } from '../../../components/ui/confirm-dialog.tsx';
+import { toast } from '../../../lib/toast.ts';
+import { useAppointmentActions } from '../api/appointment-actions.ts';
+import { formatWire } from '../lib/format.ts';
+import { MoveBookingDialog } from './booking-dialogs.tsx';
+import { Badge, buttonClass } from './form-controls.tsx';
+import { BookingMoney } from './money-panel.tsx';
+import { ProofFile } from './proof-file.tsx';
+
+const ACTION_LABEL: Record<string, string> = { confirmed: 'Confirmar', cancelled: 'Cancelar', completed: 'Concluída', no_show: 'Faltou' };
+const TONE: Record<string, 'green' | 'amber' | 'red' | 'grey' | 'plum'> = {
+  pending: 'amber', awaiting_receipt_review: 'amber', confirmed: 'green', completed: 'plum', no_show: 'red', cancelled: 'grey', rejected: 'grey', expired: 'grey',
+};
+
+const HOLDS_SLOT = ['pending', 'awaiting_receipt_review', 'confirmed'];
+
+export function AppointmentCard({ a, as: Tag = 'li' }: { a: AdminAppointment; as?: 'li' | 'div' }) {
+  const { status } = useAppointmentActions();
+  const { confirm, prompt, dialog } = useConfirm();
+  const [moving, setMoving] = useState(false);
+  const act = async (to: string) => {
+    let note: string | null = null;
+    if (to === 'cancelled') {
+      const answer = await prompt({
+        title: `Cancelar a marcação ${a.reference}?`,
+        message: `${a.full_name} recebe um e-mail a dizer que a marcação de ${a.time} foi cancelada, com a sua mensagem. O horário fica livre.`,
+        confirmLabel: 'Cancelar marcação',
+        cancelLabel: 'Manter',
+        tone: 'danger',
+        input: { label: 'Mensagem para o cliente (opcional)', multiline: true, maxLength: 500 },
+      });
+      if (answer === null) return;
+      note = answer.trim() || null;
+    } else if (to === 'no_show' && !(await confirm({ title: `${a.full_name} faltou à marcação ${a.reference}?`, message: 'Fica registado como falta. Não pode ser desfeito.', confirmLabel: 'Registar falta', tone: 'danger' }))) {
+      return;
+    }
+    status.mutate({ id: a.id, status: to as 'confirmed', note }, { onSuccess: () => toast.success('Marcação atualizada.'), onError: (e) => toast.error(e.message) });
+  };
+  return (
+    <Tag aria-label={`Marcação ${a.reference}`} className="rounded-lg border border-plum-100 p-3">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div>
+          <p className="font-semibold text-plum-900">{a.time} · {a.service_label} <Badge tone={TONE[a.status] ?? 'grey'}>{BOOKING_STATUS_LABELS[a.status]}</Badge></p>
+          <p className="text-sm break-words">
+            {a.full_name} · <a className="underline" href={`tel:+${a.phone}`}>+{a.phone}</a> · <a className="underline" href={`https://wa.me/${a.phone}`}>WhatsApp</a>
+            {a.email && <> · <a className="underline" href={`mailto:${a.email}`}>{a.email}</a></>}
+          </p>
+          <p className="text-xs text-ink/60">{a.reference} · {formatWire(a.price)} · {PAYMENT_STATUS_LABELS[a.payment_status]}{a.due_now !== '0.00' ? ` (sinal ${formatWire(a.due_now)})` : ''}</p>
+          <BookingMoney booking={a} />
+          {a.complaints.length > 0 && <p className="text-xs text-ink/60">Queixas: {a.complaints.join(', ')}</p>}
+          {a.notes && <p className="text-xs text-ink/60">Notas: {a.notes}</p>}
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {a.next_statuses.map((s) => (
+            <button key={s} type="button" className={s === 'cancelled' || s === 'no_show' ? buttonClass.danger : buttonClass.secondary} disabled={status.isPending} onClick={() => act(s)}>
+              {ACTION_LABEL[s] ?? s}
+            </button>
+          ))}
+          {HOLDS_SLOT.includes(a.status) && (
+            <button type="button" className={buttonClass.secondary} onClick={() => setMoving(true)}>Mudar horário</button>
+          )}
+        </div>
+      </div>
+      {a.receipt && <div className="mt-2"><ProofFile fileId={a.receipt.file_id} mime={a.receipt.mime} name={a.receipt.name} /></div>}
+      {dialog}
+      {moving && <MoveBookingDialog appointment={a} onClose={() => setMoving(false)} />}
+    </Tag>
+  );
+}

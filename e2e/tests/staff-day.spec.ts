@@ -1,0 +1,77 @@
+import { expect, test, type Page } from '@playwright/test';
+import { backOfficePaths } from '@shop/contract/back-office-paths';
+import { staffSignIn, weekdayAhead } from '../fixtures.ts';
+
+const PHONE = { width: 360, height: 740 };
+
+const noHorizontalScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+test('on a phone, staff book a client who called and move the booking when she asks', async ({ page, request }) => {
+  const date = weekdayAhead(9);
+  const email = `telefone.${Date.now()}@exemplo.co.mz`;
+  await page.setViewportSize(PHONE);
+  await staffSignIn(page);
+  await page.goto(backOfficePaths.appointments(date));
+  await expect(page.getByRole('heading', { name: 'Marcações' })).toBeVisible();
+  const grid = page.getByRole('region', { name: 'Agenda do dia' });
+
+  // One agenda at a time on a phone, switched by tabs.
+  const tabs = grid.getByRole('tablist', { name: 'Agenda' });
+  await tabs.getByRole('tab', { name: /Microagulhamento/ }).click();
+  await expect(grid.getByRole('group', { name: 'Microagulhamento às 10:00' })).toBeVisible();
+  await expect(grid.getByRole('group', { name: 'Consultas às 10:00' })).toBeHidden();
+  await tabs.getByRole('tab', { name: /Consultas/ }).click();
+  await expect(grid.getByRole('group', { name: 'Consultas às 10:00' })).toBeVisible();
+  expect(await noHorizontalScroll(page)).toBe(true);
+
+  // Cancel leaves the book as it was.
+  await page.getByRole('button', { name: 'Nova marcação' }).click();
+  const create = page.getByRole('dialog', { name: 'Nova marcação' });
+  await create.getByLabel('Nome do cliente').fill('Não gravar');
+  await create.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(create).toBeHidden();
+  await expect(grid.getByText('Não gravar')).toHaveCount(0);
+
+  // From the free 10:00 of the consultations' column: the time is already chosen.
+  await grid.getByRole('button', { name: 'Marcar consultas às 10:00' }).click();
+  await expect(create.getByRole('button', { name: /^10:00/ })).toHaveAttribute('aria-pressed', 'true');
+  await create.getByLabel('Pedido').selectOption('telefone');
+  await create.getByLabel('Nome do cliente').fill('Graça Cossa');
+  await create.getByLabel('Telefone / WhatsApp').fill('84 321 0000');
+  await create.getByLabel('E-mail (opcional)').fill(email);
+  expect(await noHorizontalScroll(page)).toBe(true);
+  await create.getByRole('button', { name: 'Criar marcação' }).click();
+  await expect(create).toBeHidden();
+  await expect(page.getByText(/Marcação CC-\w+ criada para .* às 10:00; o cliente recebeu um e-mail\./)).toBeVisible();
+  const ten = grid.getByRole('group', { name: 'Consultas às 10:00' });
+  await expect(ten.getByRole('button', { name: /Graça Cossa/ })).toBeVisible();
+  await expect(ten.getByRole('button', { name: 'Marcar consultas às 10:00' })).toHaveCount(0);
+
+  // She calls back: move it to 15:00 (after changing her mind once).
+  await ten.getByRole('button', { name: /Graça Cossa/ }).click();
+  const card = page.getByRole('dialog', { name: /^Marcação CC-/ });
+  await expect(card.getByText('Confirmada')).toBeVisible();
+  await expect(card.getByRole('link', { name: '+258843210000' })).toHaveAttribute('href', 'tel:+258843210000');
+  await card.getByRole('button', { name: 'Mudar horário' }).click();
+  const move = page.getByRole('dialog', { name: /^Mudar horário/ });
+  await move.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(move).toBeHidden();
+  await card.getByRole('button', { name: 'Mudar horário' }).click();
+  // Its own time is offered (to keep), the move needs another one.
+  await move.getByRole('button', { name: /^15:00/ }).click();
+  await move.getByLabel('Mensagem para o cliente (opcional)').fill('Como combinado ao telefone.');
+  await move.getByRole('button', { name: 'Remarcar' }).click();
+  await expect(move).toBeHidden();
+  await expect(page.getByText(/remarcada para .* às 15:00; o cliente recebeu um e-mail\./)).toBeVisible();
+  await card.getByRole('button', { name: 'Fechar' }).click();
+  await expect(grid.getByRole('group', { name: 'Consultas às 15:00' }).getByRole('button', { name: /Graça Cossa/ })).toBeVisible();
+  await expect(grid.getByRole('button', { name: 'Marcar consultas às 10:00' })).toBeVisible();
+
+  // The client has the new time by e-mail (the outbox delivers to the development mailbox).
+  await expect
+    .poll(async () => {
+      const { messages } = (await (await request.get('/dev/mailbox.json')).json()) as { messages: { to: string; subject: string; text: string }[] };
+      return messages.filter((m) => m.to === email).map((m) => m.subject.split(':')[0]);
+    }, { timeout: 20_000 })
+    .toEqual(['A sua marcação foi remarcada', 'Marcação confirmada']);
+});
