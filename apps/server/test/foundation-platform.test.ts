@@ -140,6 +140,8 @@ describe('serving the web app', () => {
       // The app's HTML, with the page's head (title, meta, preloads) written in by the server.
       expect(res.body).toContain('<div id="root"></div>');
       expect(res.body).toContain('<script type="module" src="/assets/index-abc123.js"></script>');
+      // The store's slug and key as this server runs with them, as inert JSON (no rebuild to change them).
+      expect(res.body).toContain(`<script type="application/json" id="shop-config">{"storeSlug":"loja","anonKey":"${ANON_KEY}"}</script>`);
     }
     // Missing files, other methods and API paths are not the app.
     const missing = await app.inject({ method: 'GET', url: '/assets/index-old999.js' });
@@ -174,7 +176,9 @@ describe('serving the web app', () => {
   it('compresses the app page and API answers on the fly', async () => {
     const page = await app.inject({ method: 'GET', url: '/blog', headers: { 'accept-encoding': 'gzip', accept: 'text/html' } });
     expect(page.headers['content-encoding']).toBe('gzip');
-    expect(gunzipSync(page.rawPayload).toString()).toBe(indexHtml);
+    const plain = await app.inject({ method: 'GET', url: '/blog', headers: { accept: 'text/html' } });
+    expect(plain.body).toContain('<div id="root"></div>');
+    expect(gunzipSync(page.rawPayload).toString()).toBe(plain.body);
     const big = await app.inject({ method: 'GET', url: '/big-answer', headers: { 'accept-encoding': 'br' } });
     expect(big.headers['content-encoding']).toBe('br');
     expect(JSON.parse(brotliDecompressSync(big.rawPayload).toString()).data).toHaveLength(200);

@@ -101,7 +101,7 @@ const MIN_PRODUCTION_SECRET = 32;
 /** Settings that are fine on a developer's machine and unsafe on the internet, each named with what to do. */
 export function productionProblems(c: Config): string[] {
   const problems: string[] = [];
-  if (c.ANON_KEY === DEFAULT_ANON_KEY) problems.push(`ANON_KEY: the default key is published with the code; set a random key of at least ${MIN_PRODUCTION_SECRET} characters (and rebuild the web app)`);
+  if (c.ANON_KEY === DEFAULT_ANON_KEY) problems.push(`ANON_KEY: the default key is published with the code; set a random key of at least ${MIN_PRODUCTION_SECRET} characters`);
   else if (c.ANON_KEY.length < MIN_PRODUCTION_SECRET) problems.push(`ANON_KEY: at least ${MIN_PRODUCTION_SECRET} characters in production`);
   if (!c.PUBLIC_URL) problems.push('PUBLIC_URL: missing; set the https address customers use (it goes into e-mail links)');
   else if (new URL(c.PUBLIC_URL).protocol !== 'https:') problems.push('PUBLIC_URL: must be an https:// address in production');

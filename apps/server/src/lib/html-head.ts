@@ -21,6 +21,15 @@ export function injectHead(html: string, head: PageHead, extra: HeadTag[] = []):
   return out.replace('</head>', `    ${tags}\n  </head>`);
 }
 
+/**
+ * What the web app needs from the server's settings (STORE_SLUG, ANON_KEY), as inert JSON in every
+ * page, read by apps/web/src/lib/config.ts: changing them needs a restart, not a rebuild. The key
+ * is public by design (the browser sends it with every functions call).
+ */
+export function renderShopConfig(config: { storeSlug: string; anonKey: string }): string {
+  return `<script type="application/json" id="shop-config">${escapeScript(JSON.stringify(config))}</script>`;
+}
+
 /** A screen's first data as inert JSON (never executed), read by the web app's `initialDataFor(key)`. */
 export function renderData(key: string, value: unknown): string {
   return `<script type="application/json" id="initial-data" data-key="${escapeHtml(key)}">${escapeScript(JSON.stringify(value))}</script>`;

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { HeadTag, PageHead } from '@shop/contract/seo';
 import { isWebRoute } from '@shop/contract/web-routes';
 import { AppError } from '../lib/errors.ts';
-import { injectHead, renderData } from '../lib/html-head.ts';
+import { injectHead, renderData, renderShopConfig } from '../lib/html-head.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -46,7 +46,9 @@ export async function webApp(app: FastifyInstance, options: { heads?: PageHeadRe
     });
   }
   let indexHtml: string | null = null;
-  const loadIndex = () => (indexHtml ??= existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null);
+  // The store's slug and anonymous key come from this server's settings, not from the build (decision 085).
+  const shopConfig = renderShopConfig({ storeSlug: app.config.STORE_SLUG, anonKey: app.config.ANON_KEY });
+  const loadIndex = () => (indexHtml ??= existsSync(indexPath) ? readFileSync(indexPath, 'utf8').replace('</head>', `  ${shopConfig}\n  </head>`) : null);
   const manifestPath = path.join(root, '.vite', 'manifest.json');
   let manifest: ViteManifest | null = null;
   const loadManifest = () => (manifest ??= existsSync(manifestPath) ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as ViteManifest) : {});

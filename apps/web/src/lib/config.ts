@@ -1,7 +1,28 @@
-/** The web app's configuration, in one place (set at build time from the same env as the server). */
+/**
+ * The store's slug and anonymous key as the server runs with them: it writes them into every page
+ * (`<script type="application/json" id="shop-config">`), so an operator changes them with a restart,
+ * not a rebuild (decision 085). The build's values (Vite's define) serve the development server.
+ */
+export function readShopConfig(doc: Document | undefined = typeof document === 'undefined' ? undefined : document): { storeSlug?: string; anonKey?: string } {
+  const text = doc?.getElementById('shop-config')?.textContent;
+  if (!text) return {};
+  try {
+    const parsed = JSON.parse(text) as Record<string, unknown>;
+    return {
+      ...(typeof parsed.storeSlug === 'string' && parsed.storeSlug ? { storeSlug: parsed.storeSlug } : {}),
+      ...(typeof parsed.anonKey === 'string' && parsed.anonKey ? { anonKey: parsed.anonKey } : {}),
+    };
+  } catch {
+    return {};
+  }
+}
+
+const served = readShopConfig();
+
+/** The web app's configuration, in one place. */
 export const webConfig = {
-  storeSlug: __STORE_SLUG__,
-  anonKey: __ANON_KEY__,
+  storeSlug: served.storeSlug ?? __STORE_SLUG__,
+  anonKey: served.anonKey ?? __ANON_KEY__,
   apiBase: '/api',
   functionsBase: '/functions/v1',
 } as const;
