@@ -14,11 +14,11 @@ import {
   adminProductSchema, categoryDeleteRequest, categorySaveRequest, couponListRequest, couponListResponse, couponSaveRequest, mediaSchema, productSaveRequest,
 } from './admin-catalogue.ts';
 import {
-  adminOrderListRequest, appointmentListRequest, appointmentStatusRequest, blockCreateRequest, blogPublishRequest, blogSaveRequest, idOnlyRequest,
+  adminOrderListRequest, appointmentListRequest, appointmentMoveRequest, appointmentStatusRequest, blockCreateRequest, blogPublishRequest, blogSaveRequest, idOnlyRequest,
   messageListRequest, messageReadRequest, orderNoteRequest, orderStatusChangeRequest, proofDecisionRequest, returnDecisionRequest, serviceSaveRequest,
-  subscriberListRequest,
+  staffBookingRequest, staffSlotsRequest, subscriberListRequest,
   type AdminBlockedPeriod, type AdminBlogPost, type AdminClinicService, type AdminContactMessage, type AdminOrderDetail, type AdminOrderRow,
-  type AdminSubscriber, type AppointmentDays, type BackOfficeCounters, type OpsDashboard, type ProofQueueItem,
+  type AdminSubscriber, type AppointmentDays, type BackOfficeCounters, type OpsDashboard, type ProofQueueItem, type StaffSlot,
 } from './admin-ops.ts';
 import {
   availableDaysQuery, availableDaysResponse, availableSlotsQuery, availableSlotsResponse, bookingByReferenceQuery, bookingCreatedSchema,
@@ -116,6 +116,7 @@ const currency = z.object({ code: z.string(), symbol: z.string() }).loose();
 const orderQuote = cartSchema.extend({ method_id: z.number().int(), method_name: z.string(), delivery_information: addressInfoSchema });
 const orderProofForm = z.object({ ...identityFields, order_id: z.coerce.number().int().positive() });
 const contactAnswer = contactResponse.extend({ message: z.string() });
+const movedBooking = typed<{ reference: string; date: string; time: string }>('{ reference, date, time }');
 const postList = typed<{ posts: AdminBlogPost[]; categories: { id: number; name: string }[] }>('AdminBlogPostList');
 
 // ---------------------------------------------------------------- shop API: POST /api/{slug}{path}
@@ -269,6 +270,9 @@ export const adminCalls = {
   '/appointments/list': { tag: 'admin operations', access: 'staff', request: appointmentListRequest, answer: typed<AppointmentDays>('AppointmentDays') },
   '/appointments/status': { tag: 'admin operations', access: 'staff', request: appointmentStatusRequest, answer: null },
   '/appointments/block': { tag: 'admin operations', access: 'staff', request: blockCreateRequest, answer: typed<AdminBlockedPeriod>('AdminBlockedPeriod'), created: true },
+  '/appointments/slots': { tag: 'admin operations', access: 'staff', request: staffSlotsRequest, answer: typed<StaffSlot[]>('StaffSlot[]') },
+  '/appointments/create': { tag: 'admin operations', access: 'staff', request: staffBookingRequest, answer: movedBooking, created: true },
+  '/appointments/move': { tag: 'admin operations', access: 'staff', request: appointmentMoveRequest, answer: movedBooking },
   '/appointments/unblock': { tag: 'admin operations', access: 'staff', request: idOnlyRequest, answer: null },
   '/blog/list': { tag: 'admin content', access: 'staff', request: emptyAdminRequest, answer: postList },
   '/blog/detail': { tag: 'admin content', access: 'staff', request: idOnlyRequest, answer: typed<AdminBlogPost>('AdminBlogPost') },
