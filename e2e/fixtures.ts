@@ -102,3 +102,18 @@ export async function codeFromMailbox(request: APIRequestContext, to: string, af
     .toMatch(/^\d{6}$/);
   return code;
 }
+
+/** Every violation the browser reports, from the page's own event and from the console. */
+export async function watchViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.exposeFunction('__cspViolation', (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) =>
+      (window as unknown as { __cspViolation(t: string): void }).__cspViolation(`${e.violatedDirective} ${e.blockedURI} at ${e.sourceFile}:${e.lineNumber}`),
+    );
+  });
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  return violations;
+}

@@ -1,25 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO, OWNER, PDF, submitSignIn } from '../fixtures.ts';
+import { expect, test } from '@playwright/test';
+import { DEMO, OWNER, PDF, submitSignIn, watchViolations } from '../fixtures.ts';
 
 /**
  * The site runs under its Content-Security-Policy with nothing refused: storefront pages, a
  * checkout paid by transfer with a proof, and the back office previewing that proof.
  */
-
-/** Every violation the browser reports, from the page's own event and from the console. */
-async function watchViolations(page: Page): Promise<string[]> {
-  const violations: string[] = [];
-  await page.exposeFunction('__cspViolation', (text: string) => violations.push(text));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) =>
-      (window as unknown as { __cspViolation(t: string): void }).__cspViolation(`${e.violatedDirective} ${e.blockedURI} at ${e.sourceFile}:${e.lineNumber}`),
-    );
-  });
-  page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
-  });
-  return violations;
-}
 
 test('storefront, checkout and back office run with no Content-Security-Policy violation', async ({ page, request }) => {
   test.setTimeout(180_000);
