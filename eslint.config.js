@@ -7,7 +7,7 @@ export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'apps/server/drizzle/**', 'e2e/test-results/**', 'tools/perf/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
-  { files: ['**/*.{js,mjs}', 'e2e/**/*.ts', 'apps/server/**/*.ts', '**/*.config.ts'], languageOptions: { globals: globals.node } },
+  { files: ['**/*.{js,mjs}', 'e2e/**/*.ts', 'apps/server/**/*.ts', 'tools/**/*.ts', '**/*.config.ts'], languageOptions: { globals: globals.node } },
   {
     rules: {
       '@typescript-eslint/no-explicit-any': 'off',

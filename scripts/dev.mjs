@@ -1,10 +1,28 @@
-// `npm run dev`: the API server (watching) and Vite's dev server side by side.
+// `npm run dev`: the API server (watching), Vite's dev server and the local M-Pesa fake side by side.
 import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+
+// M-Pesa goes to the fake (tools/fake-mpesa, its development keys) unless the environment or .env names a real one.
+const dotEnvSetsMpesa = existsSync('.env') && /^MPESA_API_URL=\S/m.test(readFileSync('.env', 'utf8'));
+const useFake = !process.env.MPESA_API_URL && !dotEnvSetsMpesa;
+const fakePort = process.env.FAKE_MPESA_PORT ?? '3390';
+const serverEnv = useFake
+  ? {
+      ...process.env,
+      MPESA_API_URL: `http://127.0.0.1:${fakePort}`,
+      MPESA_API_KEY: 'dev-fake-mpesa-api-key-0001',
+      MPESA_PUBLIC_KEY: readFileSync('tools/fake-mpesa/dev-keys/public.b64', 'utf8').trim(),
+      MPESA_SERVICE_PROVIDER_CODE: '171717',
+      // The fake's "hang" numbers wait for the client to give up: 20 s is enough to see "a confirmar".
+      MPESA_TIMEOUT_MS: process.env.MPESA_TIMEOUT_MS ?? '20000',
+    }
+  : process.env;
 
 // Each child leads its own process group, so stopping dev stops npm's grandchildren (tsx, vite) too.
 const children = [
-  spawn('npm', ['run', 'dev', '-w', '@shop/server'], { stdio: 'inherit', detached: true }),
+  spawn('npm', ['run', 'dev', '-w', '@shop/server'], { stdio: 'inherit', detached: true, env: serverEnv }),
   spawn('npm', ['run', 'dev', '-w', '@shop/web'], { stdio: 'inherit', detached: true }),
+  ...(useFake ? [spawn('npm', ['run', 'mpesa:fake'], { stdio: 'inherit', detached: true, env: { ...process.env, FAKE_MPESA_PORT: fakePort } })] : []),
 ];
 let stopping = false;
 const stop = (signal = 'SIGTERM') => {

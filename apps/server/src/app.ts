@@ -24,6 +24,8 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { locationShopRoutes } from './modules/locations/routes.ts';
 import { adminApi } from './plugins/admin-api.ts';
 import { orderShopRoutes } from './modules/orders/routes.ts';
+import { startMpesaRecheckWorker } from './modules/payments/mpesa/mpesa-payments.ts';
+import { mpesaContextFor, mpesaShopRoutes } from './modules/payments/mpesa/routes.ts';
 import { catalogueHeads } from './modules/catalogue/page-heads.ts';
 import { catalogueSeoRoutes } from './modules/catalogue/seo-routes.ts';
 import { storeShopRoutes } from './modules/store/routes.ts';
@@ -161,6 +163,7 @@ export async function buildApp({ config, database, serveWeb = true, startWorkers
       contactShopRoutes,
       cartShopRoutes,
       orderShopRoutes,
+      mpesaShopRoutes,
       wishlistShopRoutes,
       storeShopRoutes,
     ]), { prefix: '/api/:slug' });
@@ -184,7 +187,10 @@ export async function buildApp({ config, database, serveWeb = true, startWorkers
   if (serveWeb) await app.register(webApp, { heads: [catalogueHeads(app)] });
   else app.setNotFoundHandler((request, reply) => sendError(request, reply, new AppError('NOT_FOUND', 'Não encontrado.')));
 
-  const workers = startWorkers ? [startOutboxWorker(database.db, mailTransportFor(config, database.db, app.log), app.log)] : [];
+  const mpesa = mpesaContextFor(app);
+  const workers = startWorkers
+    ? [startOutboxWorker(database.db, mailTransportFor(config, database.db, app.log), app.log), ...(mpesa ? [startMpesaRecheckWorker(database.db, mpesa)] : [])]
+    : [];
 
   app.addHook('onClose', async () => {
     await Promise.all(workers.map((w) => w.stop()));

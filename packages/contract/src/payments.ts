@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { identityFields } from './envelope.ts';
 import { wireToCents } from './money.ts';
+import { MESSAGE_MPESA_NUMBER } from './mpesa.ts';
 import { PAYMENT_METHODS, type MoneyStatus, type PaymentMethod } from './payment-methods.ts';
 
 /**
@@ -167,3 +169,32 @@ export interface SalesReport {
   by_coupon: { code: string; orders: number; discount: string; net: string }[];
   by_service: { service: string; bookings: number; received: string; refunded: string }[];
 }
+
+// --- M-Pesa from the customer's phone (decision 160) -------------------------------------------
+
+/** Which order (the signed-in customer's) or booking (by its reference and access token) to pay. */
+export const mpesaTargetRequest = z
+  .object({
+    ...identityFields,
+    order_id: z.coerce.number({ message: 'Pedido inválido.' }).int().positive('Pedido inválido.').optional(),
+    booking_reference: z.string().trim().min(1).max(40).optional(),
+    booking_token: z.string().trim().min(1).max(200).optional(),
+  })
+  .refine((b) => (b.order_id !== undefined) !== (b.booking_reference !== undefined && b.booking_token !== undefined), {
+    message: 'Indique a encomenda ou a marcação a pagar.',
+    path: ['order_id'],
+  });
+
+export const mpesaPayRequest = z
+  .object({
+    ...identityFields,
+    order_id: z.coerce.number({ message: 'Pedido inválido.' }).int().positive('Pedido inválido.').optional(),
+    booking_reference: z.string().trim().min(1).max(40).optional(),
+    booking_token: z.string().trim().min(1).max(200).optional(),
+    msisdn: z.string({ message: MESSAGE_MPESA_NUMBER }).trim().min(1, MESSAGE_MPESA_NUMBER).max(40, MESSAGE_MPESA_NUMBER),
+  })
+  .refine((b) => (b.order_id !== undefined) !== (b.booking_reference !== undefined && b.booking_token !== undefined), {
+    message: 'Indique a encomenda ou a marcação a pagar.',
+    path: ['order_id'],
+  });
+export type MpesaPayRequest = z.input<typeof mpesaPayRequest>;

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { STORE_PROFILE } from '@shop/contract/store';
+import { parsePublicKey, type MpesaSettings } from '../modules/payments/mpesa/mpesa-client.ts';
 import { MAX_PASSWORD_COST, MIN_PASSWORD_COST, PRODUCTION_PASSWORD_COST } from '../lib/passwords.ts';
 import { repoRoot } from './paths.ts';
 
@@ -71,6 +72,30 @@ const envSchema = z.object({
   PASSWORD_HASH_COST: optional(z.coerce.number().int().min(MIN_PASSWORD_COST).max(MAX_PASSWORD_COST).default(PRODUCTION_PASSWORD_COST)),
   /** A staff session ends after this many hours without use. */
   ADMIN_SESSION_IDLE_HOURS: optional(z.coerce.number().int().positive().max(24 * 30).default(12)),
+  /**
+   * M-Pesa C2B (decision 160): all four of URL, API key, public key and service provider code, or
+   * none (then the option is not offered). `https://api.sandbox.vm.co.mz` or `https://api.vm.co.mz`
+   * use the documented ports; an address with a port (the local fake) takes every call on it.
+   */
+  MPESA_API_URL: optional(z.string().url('MPESA_API_URL must be an address such as https://api.sandbox.vm.co.mz').optional()),
+  MPESA_API_KEY: optional(z.string().min(8).optional()),
+  MPESA_PUBLIC_KEY: optional(
+    z
+      .string()
+      .transform((v, ctx) => {
+        try {
+          return parsePublicKey(v);
+        } catch {
+          ctx.addIssue({ code: 'custom', message: 'MPESA_PUBLIC_KEY must be the RSA public key from the M-Pesa portal (base64 or PEM)' });
+          return z.NEVER;
+        }
+      })
+      .optional(),
+  ),
+  MPESA_SERVICE_PROVIDER_CODE: optional(z.string().trim().regex(/^\d{5,8}$/, 'MPESA_SERVICE_PROVIDER_CODE must be the shortcode (digits, e.g. 171717)').optional()),
+  MPESA_ORIGIN: optional(z.string().trim().default('developer.mpesa.vm.co.mz')),
+  /** How long one call may wait: the C2B call answers only once the customer has typed the PIN. */
+  MPESA_TIMEOUT_MS: optional(z.coerce.number().int().min(100).max(300_000).default(95_000)),
 })
   .refine((c) => !c.ADMIN_OWNER_EMAIL || Boolean(c.ADMIN_OWNER_PASSWORD), {
     message: 'ADMIN_OWNER_EMAIL needs ADMIN_OWNER_PASSWORD',
@@ -80,7 +105,11 @@ const envSchema = z.object({
     message: `must be at least ${PRODUCTION_PASSWORD_COST} in production`,
     path: ['PASSWORD_HASH_COST'],
   })
-  .refine((c) => c.MAIL_TRANSPORT !== 'smtp' || Boolean(c.SMTP_URL), { message: 'MAIL_TRANSPORT=smtp needs SMTP_URL', path: ['SMTP_URL'] });
+  .refine((c) => c.MAIL_TRANSPORT !== 'smtp' || Boolean(c.SMTP_URL), { message: 'MAIL_TRANSPORT=smtp needs SMTP_URL', path: ['SMTP_URL'] })
+  .refine((c) => {
+    const set = [c.MPESA_API_URL, c.MPESA_API_KEY, c.MPESA_PUBLIC_KEY, c.MPESA_SERVICE_PROVIDER_CODE].filter((v) => v !== undefined).length;
+    return set === 0 || set === 4;
+  }, { message: 'M-Pesa needs all of MPESA_API_URL, MPESA_API_KEY, MPESA_PUBLIC_KEY and MPESA_SERVICE_PROVIDER_CODE (or none of them)', path: ['MPESA_API_URL'] });
 
 export type MailTransportKind = 'smtp' | 'log' | 'dev-mailbox';
 
@@ -94,6 +123,8 @@ export type Config = z.infer<typeof envSchema> & {
   staffAlertEmail: string;
   /** Whether TRUST_PROXY was set at all (to any value): production refuses proxied requests until it is. */
   proxyTrustSet: boolean;
+  /** M-Pesa C2B settings, or null when not configured (the option is then not offered). */
+  mpesa: MpesaSettings | null;
 };
 
 const MIN_PRODUCTION_SECRET = 32;
@@ -106,6 +137,7 @@ export function productionProblems(c: Config): string[] {
   if (!c.PUBLIC_URL) problems.push('PUBLIC_URL: missing; set the https address customers use (it goes into e-mail links)');
   else if (new URL(c.PUBLIC_URL).protocol !== 'https:') problems.push('PUBLIC_URL: must be an https:// address in production');
   if (!c.mailTransport) problems.push('SMTP_URL / MAIL_TRANSPORT: no mail transport; set SMTP_URL to send mail, or MAIL_TRANSPORT=log to run with mail logged and not sent');
+  if (c.mpesa && new URL(c.mpesa.apiUrl).protocol !== 'https:') problems.push('MPESA_API_URL: must be an https:// address in production (the local fake is for development and tests)');
   if (c.METRICS_TOKEN && c.METRICS_TOKEN.length < MIN_PRODUCTION_SECRET) problems.push(`METRICS_TOKEN: at least ${MIN_PRODUCTION_SECRET} characters in production`);
   return problems;
 }
@@ -140,6 +172,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailTransport: c.MAIL_TRANSPORT === 'log' ? 'log' : c.SMTP_URL ? 'smtp' : c.NODE_ENV === 'production' ? null : 'dev-mailbox',
     staffAlertEmail: c.STAFF_ALERT_EMAIL ?? STORE_PROFILE.emails.commercial,
     proxyTrustSet: typeof env.TRUST_PROXY === 'string' && env.TRUST_PROXY.trim() !== '',
+    mpesa:
+      c.MPESA_API_URL && c.MPESA_API_KEY && c.MPESA_PUBLIC_KEY && c.MPESA_SERVICE_PROVIDER_CODE
+        ? { apiUrl: c.MPESA_API_URL, apiKey: c.MPESA_API_KEY, publicKey: c.MPESA_PUBLIC_KEY, serviceProviderCode: c.MPESA_SERVICE_PROVIDER_CODE, origin: c.MPESA_ORIGIN, timeoutMs: c.MPESA_TIMEOUT_MS }
+        : null,
   };
   if (options.serving && config.isProduction) {
     const problems = productionProblems(config);

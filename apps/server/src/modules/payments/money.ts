@@ -39,7 +39,7 @@ export interface PaymentInput {
   paidOn?: string | null;
   reference?: string | null;
   note?: string | null;
-  source?: 'manual' | 'proof';
+  source?: 'manual' | 'proof' | 'mpesa';
   proofFileId?: string | null;
 }
 
@@ -114,6 +114,23 @@ async function reload(tx: Db, target: MoneyTargetRef): Promise<Locked> {
 
 /** Staff (or a proof approval) record money received for an order or a booking. */
 export async function recordPayment(db: Db, input: PaymentInput, ctx: MoneyContext) {
+  return addPayment(db, input, ctx.publicUrl, { staff: ctx.staff });
+}
+
+/**
+ * Money a payment provider confirmed with no staff check (an M-Pesa C2B charge, decision 160):
+ * the same rules, history and customer e-mail as `recordPayment`; the history names the system,
+ * and the provider's transaction id is the reference (unique per provider in the database).
+ */
+export async function recordProviderPayment(db: Db, input: PaymentInput & { source: 'mpesa'; reference: string }, ctx: { publicUrl: string }) {
+  return addPayment(db, input, ctx.publicUrl, { provider: input.source });
+}
+
+type Recorder = { staff: AuditActor } | { provider: 'mpesa' };
+
+async function addPayment(db: Db, input: PaymentInput, publicUrl: string, by: Recorder) {
+  const staff = 'staff' in by ? by.staff : null;
+  const actor = staff ? { type: 'staff' as const, id: staff.staffId } : { type: 'system' as const, id: null };
   checkAmount(input.amountCents);
   return db.transaction(async (tx) => {
     const target = await lockTarget(tx, input.target);
@@ -141,27 +158,28 @@ export async function recordPayment(db: Db, input: PaymentInput, ctx: MoneyConte
         note: input.note?.trim() || null,
         source: input.source ?? 'manual',
         proofFileId: input.proofFileId ?? null,
-        staffId: ctx.staff.staffId,
+        staffId: staff?.staffId ?? null,
       })
       .returning();
     const after = await reload(tx, input.target);
     const afterTotals = totalsOf(after);
     const summary = `${PAYMENT_METHOD_LABEL[input.method]} ${formatMoney(input.amountCents)}${payment!.reference ? ` (ref. ${payment!.reference})` : ''}`;
     if (after.kind === 'order') {
-      await recordOrderEvent(tx, after.row.id, 'payment', { type: 'staff', id: ctx.staff.staffId }, {
+      await recordOrderEvent(tx, after.row.id, 'payment', actor, {
         from: target.row.paymentStatus, to: after.row.paymentStatus, note: `Pagamento recebido: ${summary}`,
       });
       // A pending order whose money is all in is accepted, as approving a proof always did.
-      if (after.row.status === 0 && amountDue(afterTotals) === 0) await transitionOrder(tx, after.row.id, 1, { type: 'staff', id: ctx.staff.staffId });
+      if (after.row.status === 0 && amountDue(afterTotals) === 0) await transitionOrder(tx, after.row.id, 1, actor);
     } else {
-      await settleBookingDeposit(tx, after.row, summary);
+      await settleBookingDeposit(tx, after.row, summary, actor.type);
     }
-    await recordAudit(tx, ctx.staff, {
+    // The audit log is of staff actions; a provider's payment is in the history and the ledger.
+    if (staff) await recordAudit(tx, staff, {
       action: 'payment.record', entity: input.target.kind, entityId: input.target.id,
       before: { paid_cents: totals.paidCents, status: moneyStatus(totals) },
       after: { payment_id: payment!.id, method: input.method, amount_cents: input.amountCents, paid_on: paidOn, reference: payment!.reference, source: payment!.source, paid_cents: afterTotals.paidCents, status: moneyStatus(afterTotals) },
     });
-    await enqueueMail(tx, { to: customerOf(after).email, ...paymentMail(after, ctx.publicUrl, { method: input.method, amountCents: input.amountCents, day: paidOn, reference: payment!.reference }) });
+    await enqueueMail(tx, { to: customerOf(after).email, ...paymentMail(after, publicUrl, { method: input.method, amountCents: input.amountCents, day: paidOn, reference: payment!.reference }) });
     return { payment: payment!, status: moneyStatus(afterTotals), totals: afterTotals };
   });
 }
@@ -170,7 +188,7 @@ export async function recordPayment(db: Db, input: PaymentInput, ctx: MoneyConte
  * A booking whose deposit (the amount due now) is in is confirmed and its hold ends; the history
  * records every payment either way.
  */
-async function settleBookingDeposit(tx: Db, booking: BookingRow, summary: string) {
+async function settleBookingDeposit(tx: Db, booking: BookingRow, summary: string, actor: 'staff' | 'system' = 'staff') {
   const depositIn = booking.paidCents >= booking.dueNowCents;
   const confirm = depositIn && (booking.status === 'pending' || booking.status === 'awaiting_receipt_review');
   const paymentApproved = depositIn && ['awaiting_payment', 'under_review', 'rejected'].includes(booking.paymentStatus);
@@ -185,7 +203,7 @@ async function settleBookingDeposit(tx: Db, booking: BookingRow, summary: string
       .where(eq(bookings.id, booking.id));
   }
   await tx.insert(bookingEvents).values({
-    bookingId: booking.id, fromStatus: booking.status, toStatus: confirm ? 'confirmed' : booking.status, actor: 'staff', note: `Pagamento recebido: ${summary}`,
+    bookingId: booking.id, fromStatus: booking.status, toStatus: confirm ? 'confirmed' : booking.status, actor, note: `Pagamento recebido: ${summary}`,
   });
 }
 
