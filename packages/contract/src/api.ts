@@ -51,8 +51,9 @@ import {
   proofUploadResponse, trackingResponse,
 } from './orders.ts';
 import {
-  moneyTargetRequest, recordPaymentRequest, recordRefundRequest, reportExportRequest, reportPeriodRequest, type MoneySummary, type SalesReport,
+  moneyTargetRequest, mpesaPayRequest, mpesaTargetRequest, recordPaymentRequest, recordRefundRequest, reportExportRequest, reportPeriodRequest, type MoneySummary, type SalesReport,
 } from './payments.ts';
+import type { MpesaPaymentView } from './mpesa.ts';
 
 /**
  * Every call of the shop, functions and admin APIs in one map: its request schema, its answer and
@@ -222,6 +223,9 @@ export const shopCalls = {
   '/order-stats': { tag: 'orders', auth: 'required', request: loyaltyRewardRequest, answer: orderStatsResponse },
   '/loyality-reward': { tag: 'orders', auth: 'required', request: loyaltyRewardRequest, answer: loyaltyRewardResponse },
   '/loyality-program-json': { tag: 'orders', auth: 'none', request: loyaltyRewardRequest, answer: loyaltyProgramResponse },
+  // M-Pesa from the customer's phone (decision 160): an order by its signed-in owner, a booking by its reference and token
+  '/mpesa-payment': { tag: 'payments', auth: 'optional', request: mpesaTargetRequest, answer: typed<MpesaPaymentView>('MpesaPaymentView') },
+  '/mpesa-pay': { tag: 'payments', auth: 'optional', request: mpesaPayRequest, answer: typed<MpesaPaymentView>('MpesaPaymentView') },
   // bookings
   '/my-bookings': { tag: 'bookings', auth: 'required', request: myBookingsRequest, answer: myBookingsResponse },
   '/booking-cancel': { tag: 'bookings', auth: 'required', request: cancelBookingRequest, answer: bookingViewSchema },
