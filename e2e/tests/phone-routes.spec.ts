@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { shopCall, signInThroughApi as signInAsDemo } from '../fixtures.ts';
 
@@ -7,6 +8,8 @@ import { shopCall, signInThroughApi as signInAsDemo } from '../fixtures.ts';
  * except inside a container that scrolls or clips on purpose (a carousel).
  */
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+// axe reads every element of every screen: a walk takes minutes on a shared machine.
+test.describe.configure({ timeout: 600_000 });
 
 interface Overflow { scrollWidth: number; innerWidth: number; cut: string[] }
 
@@ -73,6 +76,18 @@ async function firstHref(page: Page, url: string, selector: string): Promise<str
   return href!;
 }
 
+/** axe's WCAG 2 A/AA rules: the serious and critical violations, one line per rule with where it struck. */
+async function accessibilityOf(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const found = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.nodes.slice(0, 4).map((n) => `${n.target.join(' ')}${n.failureSummary ? ` (${n.failureSummary.split('\n').slice(1, 2).join('').trim()})` : ''}`).join(' ; ')}`);
+  // One main heading per page.
+  const h1 = await page.locator('h1').count();
+  if (h1 !== 1) found.push(`${h1} <h1> on the page (one main heading expected)`);
+  return found;
+}
+
 async function walk(page: Page, routes: string[]) {
   const problems: string[] = [];
   for (const url of routes) {
@@ -81,6 +96,7 @@ async function walk(page: Page, routes: string[]) {
     if (found.scrollWidth > found.innerWidth || found.cut.length > 0) {
       problems.push(`${url}: scrollWidth ${found.scrollWidth} > ${found.innerWidth}; ${found.cut.join(' | ')}`);
     }
+    for (const a11y of await accessibilityOf(page)) problems.push(`${url}: ${a11y}`);
   }
   expect(problems, problems.join('\n')).toEqual([]);
 }

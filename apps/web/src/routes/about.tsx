@@ -97,7 +97,7 @@ export default function AboutPage() {
         {TEAM.map((member) => (
           <li key={member.name} className="mt-0! rounded-2xl border border-plum-100 bg-white p-5">
             <p className="font-semibold text-ink">{member.name}</p>
-            <p className="text-sm text-gold">{member.role}</p>
+            <p className="text-sm text-gold-700">{member.role}</p>
             <p className="mt-2 text-sm">{member.bio}</p>
           </li>
         ))}

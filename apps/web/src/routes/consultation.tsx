@@ -15,7 +15,7 @@ export default function ConsultationPage() {
   return (
     <div className="mx-auto max-w-6xl space-y-10 px-4 py-10">
       <header className="max-w-3xl">
-        <p className="text-sm font-medium uppercase tracking-wide text-gold">Clínica capilar</p>
+        <p className="text-sm font-medium uppercase tracking-wide text-gold-700">Clínica capilar</p>
         <h1 className="mt-1 text-3xl font-semibold text-plum-700 md:text-4xl">Consulta Capilar</h1>
         <p className="mt-3 text-lg text-ink/75">
           Uma consulta de diagnóstico com a nossa especialista: avaliamos o seu cabelo e couro cabeludo e saímos com um plano de tratamento feito

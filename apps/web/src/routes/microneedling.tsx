@@ -4,6 +4,7 @@ import { useServices } from '../features/content/api/get-services.ts';
 import { BookingPricesGate } from '../features/bookings/components/booking-prices-gate.tsx';
 import { MicroneedlingWizard } from '../features/bookings/components/microneedling-wizard.tsx';
 import { microneedlingPackages } from '@shop/contract/bookings-offer';
+import { CheckIcon } from '../components/ui/icons.tsx';
 
 const BENEFITS = [
   'Estimula os folículos e a produção de colagénio',
@@ -22,7 +23,7 @@ export default function MicroneedlingPage() {
   return (
     <div className="mx-auto max-w-5xl space-y-10 px-4 py-10">
       <header className="max-w-3xl">
-        <p className="text-sm font-medium uppercase tracking-wide text-gold">Tratamentos</p>
+        <p className="text-sm font-medium uppercase tracking-wide text-gold-700">Tratamentos</p>
         <h1 className="mt-1 text-3xl font-semibold text-plum-700 md:text-4xl">Microagulhamento</h1>
         <p className="mt-3 text-lg text-ink/75">
           Um tratamento que estimula o crescimento e a densidade dos fios. Escolha a zona e o pacote, marque a data e garanta o horário com um sinal
@@ -31,7 +32,7 @@ export default function MicroneedlingPage() {
         <ul className="mt-4 grid gap-2 text-sm sm:grid-cols-2">
           {BENEFITS.map((b) => (
             <li key={b} className="flex gap-2">
-              <span aria-hidden="true" className="text-plum-700">✓</span>
+              <CheckIcon width={18} height={18} className="mt-0.5 shrink-0 text-plum-700" />
               {b}
             </li>
           ))}
@@ -55,7 +56,7 @@ export default function MicroneedlingPage() {
           )
         }
       </BookingPricesGate>
-      <p className="text-sm text-ink/60">
+      <p className="text-sm text-ink/70">
         Pacotes válidos por 6 meses. Cancelamentos até 12 horas antes; faltas sem aviso podem perder o sinal.
       </p>
     </div>

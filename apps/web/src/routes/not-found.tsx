@@ -7,7 +7,7 @@ export default function NotFoundPage() {
   usePageMeta('Página não encontrada', 'A página que procura não existe ou foi movida.');
   return (
     <section className="mx-auto max-w-xl px-4 py-24 text-center">
-      <p className="text-6xl font-bold text-plum-200" aria-hidden="true">
+      <p className="text-6xl font-bold text-plum-500" aria-hidden="true">
         404
       </p>
       <h1 className="mt-4 text-2xl font-semibold text-plum-700">Página não encontrada</h1>

@@ -108,7 +108,7 @@ function ProductView({ detail }: { detail: ProductDetail }) {
         </div>
         <div className="space-y-5">
           <div>
-            <p className="text-sm uppercase tracking-wide text-ink/60">
+            <p className="text-sm uppercase tracking-wide text-ink/70">
               {p.category_name}
               {p.sub_category_name ? ` · ${p.sub_category_name}` : ''}
             </p>
@@ -120,7 +120,7 @@ function ProductView({ detail }: { detail: ProductDetail }) {
           </div>
           <div role="status" aria-label="Preço e disponibilidade">
             <Price price={price} finalPrice={finalPrice} size="lg" />
-            <p className={`mt-1 text-sm font-medium ${stock > 0 ? (stock <= 5 ? 'text-gold' : 'text-green-800') : 'text-red-800'}`}>{stockText(stock)}</p>
+            <p className={`mt-1 text-sm font-medium ${stock > 0 ? (stock <= 5 ? 'text-gold-700' : 'text-green-800') : 'text-red-800'}`}>{stockText(stock)}</p>
           </div>
           {group && <VariantPicker group={group} value={variantId} onChange={(v) => setVariantId(v)} />}
           <QuantityInput value={quantity} max={stock} onChange={setQty} disabled={!canBuy} />

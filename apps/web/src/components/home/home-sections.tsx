@@ -48,7 +48,7 @@ export function Testimonials() {
                 <img src={t.image} alt="" width={48} height={48} loading="lazy" decoding="async" className="h-12 w-12 rounded-full" />
                 <span>
                   <span className="block font-medium">{t.name}</span>
-                  <span className="block text-sm text-ink/60">{t.place}</span>
+                  <span className="block text-sm text-ink/70">{t.place}</span>
                 </span>
               </figcaption>
             </figure>

@@ -76,7 +76,7 @@ export function AccountMenu() {
         hidden={!open}
         className="absolute right-0 top-full z-40 mt-2 w-48 rounded-xl border border-plum-100 bg-white p-1.5 shadow-lg"
       >
-        <p className="truncate px-3 pb-1.5 pt-1 text-xs text-ink/60">{user.email}</p>
+        <p className="truncate px-3 pb-1.5 pt-1 text-xs text-ink/70">{user.email}</p>
         <Link to={paths.profile()} className={item} onClick={() => setOpenOn(null)}>
           Perfil
         </Link>

@@ -23,7 +23,7 @@ export default function ConsentBanner({ onDone }: { onDone: () => void }) {
         type="button"
         onClick={onDone}
         aria-label="Fechar sem escolher"
-        className="absolute right-2 top-2 inline-flex h-9 w-9 items-center justify-center rounded-full text-ink/60 hover:bg-plum-50 hover:text-plum-700"
+        className="absolute right-2 top-2 inline-flex h-9 w-9 items-center justify-center rounded-full text-ink/70 hover:bg-plum-50 hover:text-plum-700"
       >
         <CloseIcon width={20} height={20} />
       </button>

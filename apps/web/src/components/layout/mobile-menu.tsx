@@ -100,7 +100,7 @@ export function MobileMenu() {
           <div className="mt-4 border-t border-plum-100 pt-4">
             {user ? (
               <>
-                <p className="px-3 pb-1 text-sm text-ink/60">Olá, {user.first_name}</p>
+                <p className="px-3 pb-1 text-sm text-ink/70">Olá, {user.first_name}</p>
                 <Link to={paths.profile()} onClick={close} className={link}>
                   Perfil
                 </Link>

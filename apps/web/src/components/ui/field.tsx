@@ -9,7 +9,7 @@ import {
 
 /** The look of every text input, select and textarea. */
 export const controlClass =
-  'mt-1 block w-full rounded-lg border border-plum-200 bg-white px-3 py-2 text-base text-ink placeholder:text-ink/40 focus:border-plum-500 disabled:bg-plum-50 disabled:text-ink/60 aria-[invalid=true]:border-red-500';
+  'mt-1 block w-full rounded-lg border border-plum-200 bg-white px-3 py-2 text-base text-ink placeholder:text-ink/40 focus:border-plum-500 disabled:bg-plum-50 disabled:text-ink/70 aria-[invalid=true]:border-red-500';
 
 const labelClass = 'block text-sm font-medium text-ink';
 const choiceClass = 'h-4 w-4 shrink-0 cursor-pointer accent-plum-700 disabled:cursor-not-allowed';
@@ -59,7 +59,7 @@ function Help({ id, hint, error }: { id: string; hint?: ReactNode; error: string
   return (
     <>
       {hint && (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-ink/60">
+        <p id={`${id}-hint`} className="mt-1 text-xs text-ink/70">
           {hint}
         </p>
       )}
@@ -225,7 +225,7 @@ function ChoiceGroup<T extends string | number>({
             />
             <span className="min-w-0 flex-1">
               <span className="block">{o.label}</span>
-              {o.hint && <span className="block text-xs text-ink/60">{o.hint}</span>}
+              {o.hint && <span className="block text-xs text-ink/70">{o.hint}</span>}
             </span>
           </label>
         ))}

@@ -22,7 +22,7 @@ export function Price({ price, finalPrice, from = false, size = 'sm' }: PricePro
         {formatMoney(final)}
       </span>
       {onSale && (
-        <s className={`text-ink/60 ${size === 'lg' ? 'text-base' : 'text-sm'}`}>
+        <s className={`text-ink/70 ${size === 'lg' ? 'text-base' : 'text-sm'}`}>
           <span className="sr-only">Preço original: </span>
           {formatMoney(original)}
         </s>

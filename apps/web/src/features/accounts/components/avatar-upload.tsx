@@ -52,7 +52,7 @@ export function AvatarUpload({ profile }: { profile: Profile }) {
               onChange={(e) => choose(e.target.files?.[0])}
             />
           </label>
-          <p className="text-xs text-ink/60">PNG, JPG ou WebP, até 5 MB.</p>
+          <p className="text-xs text-ink/70">PNG, JPG ou WebP, até 5 MB.</p>
           {progress !== null && (
             <div>
               <progress value={Math.round(progress * 100)} max={100} aria-label="Progresso do envio" className="h-2 w-full overflow-hidden rounded accent-plum-700" />

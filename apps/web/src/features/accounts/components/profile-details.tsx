@@ -112,7 +112,7 @@ export function ProfileDetails({ profile, startEditing = false }: { profile: Pro
             ['Telemóvel', formatMobile(profile.mobile)],
           ].map(([label, value]) => (
             <div key={label}>
-              <dt className="text-ink/60">{label}</dt>
+              <dt className="text-ink/70">{label}</dt>
               <dd className="mt-0.5 font-medium text-ink">{value || '—'}</dd>
             </div>
           ))}

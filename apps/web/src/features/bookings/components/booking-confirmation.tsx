@@ -6,6 +6,7 @@ import { useBooking } from '../api/get-booking.ts';
 import { formatDate } from './dates.ts';
 import { PayeeAccounts } from './payee-accounts.tsx';
 import { cardClass, primaryButton, secondaryButton } from './ui.ts';
+import { CheckIcon } from '../../../components/ui/icons.tsx';
 
 interface Links {
   home: string;
@@ -34,7 +35,7 @@ function Unavailable({ links }: { links: Links }) {
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
     <div className="flex flex-col gap-0.5 py-2 sm:flex-row sm:gap-4">
-      <dt className="w-48 shrink-0 text-sm text-ink/60">{label}</dt>
+      <dt className="w-48 shrink-0 text-sm text-ink/70">{label}</dt>
       <dd className="font-medium">{children}</dd>
     </div>
   );
@@ -68,7 +69,7 @@ export function BookingConfirmation({ reference, token, links }: { reference: st
   return (
     <section className="mx-auto max-w-3xl px-4 py-12">
       <div className="text-center">
-        <p className="text-5xl" aria-hidden="true">✓</p>
+        <CheckIcon width={56} height={56} className="mx-auto text-plum-700" />
         <h1 className="mt-2 text-3xl font-semibold text-plum-700">Marcação recebida!</h1>
         <p className="mt-2 text-ink/70">
           Referência <strong className="text-ink">{b.reference}</strong> · {b.status_label}

@@ -174,7 +174,7 @@ export function ConsultationForm({ prices, onBooked }: { prices: BookingPrices; 
             </div>
           )}
         </Field>
-        <p className="text-xs text-ink/60">Horário de Maputo. Marcações com pelo menos 24 horas de antecedência.</p>
+        <p className="text-xs text-ink/70">Horário de Maputo. Marcações com pelo menos 24 horas de antecedência.</p>
       </fieldset>
 
       <div className="space-y-3">

@@ -1,5 +1,6 @@
 import { CONSULTATION_INCLUDES, CONSULTATION_OFFER, depositCents, type AppointmentType, type BookingPrices } from '@shop/contract/bookings-offer';
 import { formatMoney } from '@shop/contract/money';
+import { CheckIcon } from '../../../components/ui/icons.tsx';
 
 /** The two price cards (priced by the clinic's price list) and what every consultation includes. */
 export function ConsultationOffer({ prices }: { prices: BookingPrices }) {
@@ -30,7 +31,7 @@ export function ConsultationOffer({ prices }: { prices: BookingPrices }) {
         <ul className="mt-3 space-y-2 text-sm">
           {CONSULTATION_INCLUDES.map((item) => (
             <li key={item} className="flex gap-2">
-              <span aria-hidden="true">✓</span>
+              <CheckIcon width={18} height={18} className="mt-0.5 shrink-0" />
               {item}
             </li>
           ))}

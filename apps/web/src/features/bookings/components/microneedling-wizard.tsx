@@ -95,7 +95,7 @@ export function MicroneedlingWizard({ prices, onBooked }: { prices: BookingPrice
       </h2>
       <ol className="mt-4 grid grid-cols-4 gap-2 text-xs sm:text-sm">
         {STEPS.map((label, i) => (
-          <li key={label} aria-current={i === step ? 'step' : undefined} className={`border-t-4 pt-2 ${i <= step ? 'border-plum-700 font-medium text-plum-700' : 'border-plum-100 text-ink/50'}`}>
+          <li key={label} aria-current={i === step ? 'step' : undefined} className={`border-t-4 pt-2 ${i <= step ? 'border-plum-700 font-medium text-plum-700' : 'border-plum-100 text-ink/70'}`}>
             <span className="sr-only">Passo {i + 1}: </span>
             {label}
           </li>
@@ -130,11 +130,11 @@ export function MicroneedlingWizard({ prices, onBooked }: { prices: BookingPrice
                   return (
                     <label key={p.sessions} className={`relative cursor-pointer rounded-xl border-2 p-4 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-plum-500 ${draft.package === p.sessions ? 'border-plum-700 bg-plum-50' : 'border-plum-100'}`}>
                       <input type="radio" name="package" className="sr-only" checked={draft.package === p.sessions} onChange={() => set('package', p.sessions)} />
-                      {badge > 0 && <span className="absolute right-3 top-3 rounded-full bg-gold px-2 py-0.5 text-xs font-semibold text-white">-{badge}%</span>}
+                      {badge > 0 && <span className="absolute right-3 top-3 rounded-full bg-gold px-2 py-0.5 text-xs font-semibold text-ink">-{badge}%</span>}
                       <span className="block text-lg font-semibold">{p.label}</span>
                       <span className="block text-xl font-bold text-plum-700">{formatMoney(p.priceCents)}</span>
                       {p.discountCents > 0 && (
-                        <span className="block text-sm text-ink/60">
+                        <span className="block text-sm text-ink/70">
                           <s>{formatMoney(p.priceCents + p.discountCents)}</s> · poupa {formatMoney(p.discountCents)}
                         </span>
                       )}
@@ -155,7 +155,7 @@ export function MicroneedlingWizard({ prices, onBooked }: { prices: BookingPrice
               onChange={(date) => setDraft((d) => ({ ...d, appointment_date: date, appointment_time: '' }))}
             />
             <SlotPicker date={draft.appointment_date >= today ? draft.appointment_date : ''} service="microneedling" value={draft.appointment_time} onChange={(t) => set('appointment_time', t)} />
-            <p className="text-xs text-ink/60">Sessões de cerca de 60 minutos, das 09:00 às 12:00 e das 14:00 às 17:00 (hora de Maputo).</p>
+            <p className="text-xs text-ink/70">Sessões de cerca de 60 minutos, das 09:00 às 12:00 e das 14:00 às 17:00 (hora de Maputo).</p>
           </div>
         )}
 
@@ -183,10 +183,10 @@ export function MicroneedlingWizard({ prices, onBooked }: { prices: BookingPrice
         {step === 3 && chosen && (
           <div className="space-y-5">
             <dl className="grid gap-2 rounded-xl bg-cream p-4 text-sm sm:grid-cols-2">
-              <div><dt className="text-ink/60">Tratamento</dt><dd className="font-medium">Microagulhamento: {MICRONEEDLING_AREAS[draft.service_area].toLowerCase()}</dd></div>
-              <div><dt className="text-ink/60">Pacote</dt><dd className="font-medium">{chosen.label} · {formatMoney(chosen.priceCents)}</dd></div>
-              <div><dt className="text-ink/60">Data e hora</dt><dd className="font-medium">{formatDate(draft.appointment_date)} às {draft.appointment_time}</dd></div>
-              <div><dt className="text-ink/60">Contacto</dt><dd className="font-medium">{draft.full_name} · {draft.email} · {draft.phone}</dd></div>
+              <div><dt className="text-ink/70">Tratamento</dt><dd className="font-medium">Microagulhamento: {MICRONEEDLING_AREAS[draft.service_area].toLowerCase()}</dd></div>
+              <div><dt className="text-ink/70">Pacote</dt><dd className="font-medium">{chosen.label} · {formatMoney(chosen.priceCents)}</dd></div>
+              <div><dt className="text-ink/70">Data e hora</dt><dd className="font-medium">{formatDate(draft.appointment_date)} às {draft.appointment_time}</dd></div>
+              <div><dt className="text-ink/70">Contacto</dt><dd className="font-medium">{draft.full_name} · {draft.email} · {draft.phone}</dd></div>
             </dl>
             <fieldset className="space-y-2">
               <legend className="mb-2 font-medium">Pagamento</legend>

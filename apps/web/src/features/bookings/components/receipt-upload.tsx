@@ -35,7 +35,7 @@ export function ReceiptUpload({ file, onChange, onProblem, progress, label = 'Co
         {label}
         {required && <span aria-hidden="true"> *</span>}
       </label>
-      <p className="text-xs text-ink/60">PNG, JPG ou PDF, até 5 MB.</p>
+      <p className="text-xs text-ink/70">PNG, JPG ou PDF, até 5 MB.</p>
       <input
         ref={input}
         id={id}
@@ -66,7 +66,7 @@ export function ReceiptUpload({ file, onChange, onProblem, progress, label = 'Co
       {file && (
         <div className="mt-2 flex items-center justify-between rounded-lg bg-plum-50 px-3 py-2 text-sm">
           <span>
-            {file.name} <span className="text-ink/60">({formatKb(file.size)})</span>
+            {file.name} <span className="text-ink/70">({formatKb(file.size)})</span>
           </span>
           <button
             type="button"
@@ -83,7 +83,7 @@ export function ReceiptUpload({ file, onChange, onProblem, progress, label = 'Co
       {progress !== null && file && (
         <div className="mt-2">
           <progress className="h-2 w-full accent-plum-700" max={100} value={Math.round(progress * 100)} aria-label="Envio do comprovativo" />
-          <p className="text-xs text-ink/60">A enviar comprovativo… {Math.round(progress * 100)}%</p>
+          <p className="text-xs text-ink/70">A enviar comprovativo… {Math.round(progress * 100)}%</p>
         </div>
       )}
     </div>

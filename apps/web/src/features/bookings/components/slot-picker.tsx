@@ -12,7 +12,7 @@ interface SlotPickerProps {
 /** The day's times from the clinic's availability; taken, past or too-soon times are shown disabled. */
 export function SlotPicker({ date, service, value, onChange }: SlotPickerProps) {
   const slots = useAvailableSlots(date, service);
-  if (!date) return <p className="text-sm text-ink/60">Escolha primeiro uma data.</p>;
+  if (!date) return <p className="text-sm text-ink/70">Escolha primeiro uma data.</p>;
   if (slots.isPending) {
     return (
       <div aria-busy="true" aria-label="A carregar horários" className="grid grid-cols-3 gap-2 sm:grid-cols-5">

@@ -25,7 +25,7 @@ export function CartButton() {
           <circle cx="17" cy="20" r="1.3" />
         </svg>
         {count > 0 && (
-          <span data-testid="cart-badge" className="absolute -right-1 -top-1 min-w-5 rounded-full bg-gold px-1 text-center text-xs font-semibold leading-5 text-white">
+          <span data-testid="cart-badge" className="absolute -right-1 -top-1 min-w-5 rounded-full bg-gold px-1 text-center text-xs font-semibold leading-5 text-ink">
             {count > 99 ? '99+' : count}
           </span>
         )}

@@ -25,7 +25,7 @@ export function CartLineItem({ line, compact = false, onNavigate }: { line: Cart
             {line.variant_name && <p className="text-sm text-ink/70">{line.variant_name}</p>}
             <p className="text-sm">
               <span className="tabular-nums">{formatWireMoney(line.final_price)}</span>
-              {onSale && <s className="ml-2 text-ink/50 tabular-nums">{formatWireMoney(line.orignal_price)}</s>}
+              {onSale && <s className="ml-2 text-ink/70 tabular-nums">{formatWireMoney(line.orignal_price)}</s>}
               <span className="sr-only"> por unidade</span>
             </p>
           </div>

@@ -19,7 +19,7 @@ export function CategoryNav({ categories, selected, href }: CategoryNavProps) {
     `flex items-center justify-between gap-2 rounded-lg px-3 py-2 text-sm ${active ? 'bg-plum-700 font-medium text-white' : 'hover:bg-plum-50'}`;
   return (
     <nav aria-label="Categorias">
-      <h2 className="mb-2 px-3 text-xs font-semibold uppercase tracking-wide text-ink/60">Categorias</h2>
+      <h2 className="mb-2 px-3 text-xs font-semibold uppercase tracking-wide text-ink/70">Categorias</h2>
       <ul className="space-y-0.5">
         <li>
           <Link to={href(null)} aria-current={selected === null ? 'page' : undefined} className={link(selected === null)}>
@@ -60,7 +60,7 @@ export function PriceFilter({ value, onChange }: { value: PriceBand | null; onCh
   const options: { key: PriceBand | null; label: string }[] = [{ key: null, label: 'Todos os preços' }, ...PRICE_BAND_KEYS.map((k) => ({ key: k, label: PRICE_BANDS[k].label }))];
   return (
     <fieldset>
-      <legend className="mb-2 px-3 text-xs font-semibold uppercase tracking-wide text-ink/60">Preço</legend>
+      <legend className="mb-2 px-3 text-xs font-semibold uppercase tracking-wide text-ink/70">Preço</legend>
       <div className="space-y-0.5">
         {options.map((o) => (
           <label key={o.key ?? 'all'} className="flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm hover:bg-plum-50">

@@ -32,7 +32,7 @@ export function Pagination({ current, last, href }: { current: number; last: num
         </li>
         {pageWindow(current, last).map((p, i) =>
           p === 'gap' ? (
-            <li key={`gap-${i}`} aria-hidden="true" className="px-1 text-ink/50">
+            <li key={`gap-${i}`} aria-hidden="true" className="px-1 text-ink/70">
               …
             </li>
           ) : (

@@ -39,7 +39,7 @@ export function ProductCard({ product: p, action, priority = false, headingLevel
         {action && <div className="absolute right-2 top-2 z-10">{action}</div>}
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-3">
-        <p className="text-xs uppercase tracking-wide text-ink/60">{p.category_name}</p>
+        <p className="text-xs uppercase tracking-wide text-ink/70">{p.category_name}</p>
         <Heading className="text-sm font-medium leading-snug">
           {/* The whole card is the link's target area. */}
           <Link to={paths.product(p.id)} className="after:absolute after:inset-0 hover:text-plum-700 focus-visible:outline-none group-focus-within:text-plum-700">
@@ -49,7 +49,7 @@ export function ProductCard({ product: p, action, priority = false, headingLevel
         <Stars rating={p.average_rating} count={p.rating_count} />
         <div className="mt-auto pt-1">
           <Price price={p.price} finalPrice={p.final_price} from={p.final_price !== p.max_final_price} />
-          {soldOut && <p className="text-xs text-ink/60">Sem stock de momento</p>}
+          {soldOut && <p className="text-xs text-ink/70">Sem stock de momento</p>}
         </div>
       </div>
     </article>

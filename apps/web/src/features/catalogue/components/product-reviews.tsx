@@ -72,7 +72,7 @@ export function ProductReviews({ productId, reviews, average, count, reviewedByM
                 <p className="font-medium">{r.title}</p>
               </div>
               <p className="mt-2 whitespace-pre-line text-ink/90">{r.review}</p>
-              <p className="mt-2 text-xs text-ink/60">
+              <p className="mt-2 text-xs text-ink/70">
                 {r.user_name} · <time dateTime={r.created_at}>{dateFormat.format(new Date(r.created_at))}</time>
               </p>
             </li>

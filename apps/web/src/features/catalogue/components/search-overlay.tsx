@@ -100,7 +100,7 @@ export default function SearchOverlay({ onClose }: SearchOverlayProps) {
           </h2>
           <label className="flex flex-1 items-center gap-2 rounded-full bg-white px-4 py-2 ring-1 ring-plum-200 focus-within:ring-2 focus-within:ring-plum-500">
             <span className="sr-only">Pesquisar produtos</span>
-            <svg viewBox="0 0 24 24" aria-hidden="true" className="h-5 w-5 text-ink/50" fill="none" stroke="currentColor" strokeWidth="2">
+            <svg viewBox="0 0 24 24" aria-hidden="true" className="h-5 w-5 text-ink/70" fill="none" stroke="currentColor" strokeWidth="2">
               <circle cx="11" cy="11" r="7" />
               <path d="m20 20-3.5-3.5" />
             </svg>
@@ -157,7 +157,7 @@ export default function SearchOverlay({ onClose }: SearchOverlayProps) {
                       <ProductImage src={p.cover_image_url} alt="" width={56} height={56} sizes="56px" className="h-14 w-14 shrink-0 rounded-lg bg-plum-50 object-contain" />
                       <span className="min-w-0 flex-1">
                         <span className="line-clamp-2 font-medium">{p.name}</span>
-                        <span className="block text-xs text-ink/60">
+                        <span className="block text-xs text-ink/70">
                           {p.category_name}
                           {p.in_stock ? '' : ' · Esgotado'}
                         </span>

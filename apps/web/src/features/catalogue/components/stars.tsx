@@ -9,7 +9,7 @@ export function Stars({ rating, count, size = 'sm' }: { rating: number; count?: 
           <path strokeLinejoin="round" d="m10 1.8 2.5 5.2 5.7.8-4.1 4 1 5.6L10 14.7l-5.1 2.7 1-5.6-4.1-4 5.7-.8Z" />
         </svg>
       ))}
-      {count !== undefined && <span aria-hidden="true" className="ml-1 text-xs text-ink/60">({count})</span>}
+      {count !== undefined && <span aria-hidden="true" className="ml-1 text-xs text-ink/70">({count})</span>}
     </p>
   );
 }

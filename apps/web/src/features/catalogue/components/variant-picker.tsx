@@ -14,7 +14,7 @@ export function VariantPicker({ group, value, onChange }: { group: VariantGroup;
             key={o.id}
             className={`relative flex cursor-pointer flex-col rounded-xl border-2 px-4 py-2 text-sm has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-plum-500 ${
               value === o.id ? 'border-plum-700 bg-plum-50' : 'border-plum-100 bg-white hover:border-plum-200'
-            } ${o.in_stock ? '' : 'text-ink/50'}`}
+            } ${o.in_stock ? '' : 'text-ink/70'}`}
           >
             <input type="radio" name={name} value={o.id} checked={value === o.id} onChange={() => onChange(o.id)} className="sr-only" />
             <span className="font-medium">{o.name}</span>

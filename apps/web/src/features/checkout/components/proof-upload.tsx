@@ -89,7 +89,7 @@ export function ProofUpload({
         {label}
         {required && <span aria-hidden="true" className="text-red-700"> *</span>}
       </label>
-      <p id="proof-hint" className="text-xs text-ink/60">
+      <p id="proof-hint" className="text-xs text-ink/70">
         PNG, JPG ou PDF, até 5 MB.
       </p>
       {value ? (

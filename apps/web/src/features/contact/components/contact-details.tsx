@@ -29,7 +29,7 @@ export function ContactDetails() {
         <h2 className="font-semibold text-plum-700">E-mail</h2>
         <dl className="mt-2 space-y-1 text-sm">
           <div>
-            <dt className="text-ink/60">Clínica</dt>
+            <dt className="text-ink/70">Clínica</dt>
             <dd>
               <a href={`mailto:${STORE_PROFILE.emails.clinic}`} className="hover:underline">
                 {STORE_PROFILE.emails.clinic}
@@ -37,7 +37,7 @@ export function ContactDetails() {
             </dd>
           </div>
           <div>
-            <dt className="text-ink/60">Comercial</dt>
+            <dt className="text-ink/70">Comercial</dt>
             <dd>
               <a href={`mailto:${STORE_PROFILE.emails.commercial}`} className="hover:underline">
                 {STORE_PROFILE.emails.commercial}
@@ -61,7 +61,7 @@ export function ContactDetails() {
         <dl className="mt-2 grid gap-1 text-sm sm:grid-cols-3">
           {STORE_PROFILE.hours.map((h) => (
             <div key={h.days}>
-              <dt className="text-ink/60">{h.days}</dt>
+              <dt className="text-ink/70">{h.days}</dt>
               <dd className="font-medium">{h.hours}</dd>
             </div>
           ))}

@@ -49,7 +49,7 @@ export function BlogArticle({ idOrSlug }: { idOrSlug: string }) {
         ← Voltar
       </button>
       <PostImage src={p.main_image} alt={p.title} label={p.category} className="mt-4 h-64 w-full rounded-2xl md:h-96" />
-      <p className="mt-6 text-sm font-medium uppercase tracking-wide text-gold">{p.category}</p>
+      <p className="mt-6 text-sm font-medium uppercase tracking-wide text-gold-700">{p.category}</p>
       <h1 className="mt-2 text-3xl font-semibold text-ink md:text-4xl">{p.title}</h1>
       <p className="mt-3 text-lg text-ink/75">{p.excerpt}</p>
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-y border-plum-100 py-3">

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { HeartIcon } from '../../../components/ui/icons.tsx';
 
 const KEY = 'cm.blog.saved';
 const read = (): number[] => {
@@ -22,7 +23,7 @@ export function SavePostButton({ postId }: { postId: number }) {
   };
   return (
     <button type="button" aria-pressed={saved} onClick={toggle} className="inline-flex items-center gap-2 rounded-full border border-plum-200 px-4 py-2 text-sm hover:border-plum-500">
-      <span aria-hidden="true">{saved ? '♥' : '♡'}</span> {saved ? 'Guardado' : 'Guardar'}
+      <HeartIcon width={18} height={18} fill={saved ? 'currentColor' : 'none'} className="text-plum-700" /> {saved ? 'Guardado' : 'Guardar'}
     </button>
   );
 }

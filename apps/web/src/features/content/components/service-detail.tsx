@@ -26,17 +26,17 @@ export function ServiceDetail({ id }: { id: string }) {
       <Link to={paths.services()} className="text-sm text-plum-700 hover:underline">
         ← Todos os serviços
       </Link>
-      <p className="mt-6 text-sm font-medium uppercase tracking-wide text-gold">{s.category}</p>
+      <p className="mt-6 text-sm font-medium uppercase tracking-wide text-gold-700">{s.category}</p>
       <h1 className="mt-1 text-3xl font-semibold text-plum-700">{s.name}</h1>
       <p className="mt-4 text-lg text-ink/80">{s.description}</p>
       <dl className="mt-6 grid gap-4 rounded-2xl border border-plum-100 bg-white p-5 sm:grid-cols-2">
         <div>
-          <dt className="text-sm text-ink/60">Preço</dt>
+          <dt className="text-sm text-ink/70">Preço</dt>
           <dd className="text-xl font-semibold">{s.price_text}</dd>
         </div>
         {s.duration_minutes && (
           <div>
-            <dt className="text-sm text-ink/60">Duração</dt>
+            <dt className="text-sm text-ink/70">Duração</dt>
             <dd className="text-xl font-semibold">cerca de {s.duration_minutes} min</dd>
           </div>
         )}

@@ -46,7 +46,7 @@ export function ServicesCatalogue() {
                       </Link>
                     </h3>
                     <p className="mt-1 max-w-2xl text-sm text-ink/70">{s.description}</p>
-                    {s.duration_minutes && <p className="mt-1 text-xs text-ink/60">Cerca de {s.duration_minutes} min</p>}
+                    {s.duration_minutes && <p className="mt-1 text-xs text-ink/70">Cerca de {s.duration_minutes} min</p>}
                   </div>
                   <div className="shrink-0 text-left sm:text-right">
                     <p className="font-semibold text-ink">{s.price_text}</p>

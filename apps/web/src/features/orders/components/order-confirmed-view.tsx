@@ -23,23 +23,23 @@ export function OrderConfirmedView({ order }: { order: OrderDetail }) {
       </div>
       <dl className="grid gap-4 rounded-2xl border border-plum-100 bg-white p-5 text-sm sm:grid-cols-2">
         <div>
-          <dt className="text-ink/60">Data e hora</dt>
+          <dt className="text-ink/70">Data e hora</dt>
           <dd className="font-medium">{formatDateTime(order.order_date)}</dd>
         </div>
         <div>
-          <dt className="text-ink/60">Total</dt>
+          <dt className="text-ink/70">Total</dt>
           <dd className="font-medium tabular-nums">{formatWireMoney(order.final_price)}</dd>
         </div>
         <div>
-          <dt className="text-ink/60">Artigos</dt>
+          <dt className="text-ink/70">Artigos</dt>
           <dd className="font-medium">{order.item_count}</dd>
         </div>
         <div>
-          <dt className="text-ink/60">Método de pagamento</dt>
+          <dt className="text-ink/70">Método de pagamento</dt>
           <dd className="font-medium">{order.payment_type_label}</dd>
         </div>
         <div className="sm:col-span-2">
-          <dt className="text-ink/60">Entrega estimada</dt>
+          <dt className="text-ink/70">Entrega estimada</dt>
           <dd className="font-medium">{order.delivery_method.estimated_days || '2-3 dias úteis'}</dd>
         </div>
       </dl>

@@ -110,19 +110,19 @@ export function OrderDetailView({ order, proofSlot, buyAgainSlot }: { order: Ord
 
       <section className="grid gap-4 rounded-2xl border border-plum-100 bg-white p-5 text-sm sm:grid-cols-2 lg:grid-cols-4" aria-label="Estado do pedido">
         <div>
-          <p className="text-ink/60">Estado</p>
+          <p className="text-ink/70">Estado</p>
           <p className="font-medium">{order.order_status_label}</p>
         </div>
         <div>
-          <p className="text-ink/60">Pagamento</p>
+          <p className="text-ink/70">Pagamento</p>
           <p className="font-medium">{order.payment_status_label}</p>
         </div>
         <div>
-          <p className="text-ink/60">Método de pagamento</p>
+          <p className="text-ink/70">Método de pagamento</p>
           <p className="font-medium">{order.payment_type_label}</p>
         </div>
         <div>
-          <p className="text-ink/60">Data de entrega</p>
+          <p className="text-ink/70">Data de entrega</p>
           <p className="font-medium">{order.delivery_date ? formatDate(order.delivery_date) : order.order_status === ORDER_STATUS.cancelled ? '—' : `Prevista: ${order.delivery_method.estimated_days || '2–3 dias úteis'}`}</p>
         </div>
       </section>

@@ -7,6 +7,7 @@ import { whatsappLink } from '@shop/contract/store';
 import { paths } from '../../../app/paths.ts';
 import { ProductThumb } from '../../../components/ui/product-thumb.tsx';
 import { PaymentInstructions } from './payment-instructions.tsx';
+import { CheckIcon } from '../../../components/ui/icons.tsx';
 
 export function InformationUnavailable({ to, label }: { to: string; label: string }) {
   return (
@@ -36,9 +37,7 @@ export function OrderSuccessView({ order, proofSlot }: { order: OrderDetail; pro
   return (
     <div className="space-y-8">
       <div className="text-center">
-        <p className="text-5xl" aria-hidden="true">
-          ✓
-        </p>
+        <CheckIcon width={56} height={56} className="mx-auto text-plum-700" />
         <h1 className="mt-2 text-3xl font-semibold text-plum-700">Encomenda efetuada com sucesso!</h1>
         <p className="mt-2">
           Número do pedido: <strong className="font-mono">{order.order_id_string}</strong>
@@ -47,15 +46,15 @@ export function OrderSuccessView({ order, proofSlot }: { order: OrderDetail; pro
 
       <section className="grid gap-4 rounded-2xl border border-plum-100 bg-white p-5 text-sm sm:grid-cols-3" aria-label="Resumo da encomenda">
         <div>
-          <p className="text-ink/60">{order.payment_status === 'paid' ? 'Total pago' : 'Total'}</p>
+          <p className="text-ink/70">{order.payment_status === 'paid' ? 'Total pago' : 'Total'}</p>
           <p className="text-lg font-semibold tabular-nums">{formatWireMoney(order.final_price)}</p>
         </div>
         <div>
-          <p className="text-ink/60">Estado</p>
+          <p className="text-ink/70">Estado</p>
           <p className="font-medium">{ORDER_STATUS_HEADLINE[parseOrderStatus(order.order_status) ?? ORDER_STATUS.pending]}</p>
         </div>
         <div>
-          <p className="text-ink/60">Entrega</p>
+          <p className="text-ink/70">Entrega</p>
           <p className="font-medium">
             {delivery.address}
             {delivery.bairro ? `, ${delivery.bairro}` : ''}, {delivery.city}

@@ -3,6 +3,7 @@ import { ORDER_STATUS, parseOrderStatus, trackingNotice } from '@shop/contract/o
 import type { Tracking } from '@shop/contract/orders';
 import { paths } from '../../../app/paths.ts';
 import { formatDate, formatDateTime } from './format.ts';
+import { CheckIcon } from '../../../components/ui/icons.tsx';
 
 /** Four steps with a progress bar filling to (step + 1) / 4, a notice, and the order's history. */
 export function OrderTrackingView({ tracking }: { tracking: Tracking }) {
@@ -28,8 +29,8 @@ export function OrderTrackingView({ tracking }: { tracking: Tracking }) {
           </div>
           <ol className="grid gap-3 sm:grid-cols-4">
             {tracking.steps.map((step, i) => (
-              <li key={step.label} aria-current={tracking.step === i ? 'step' : undefined} className={`rounded-xl border p-3 text-sm ${step.reached ? 'border-plum-500 bg-plum-50' : 'border-plum-100 text-ink/50'}`}>
-                <span className={`mb-1 inline-flex h-6 w-6 items-center justify-center rounded-full text-xs font-semibold ${step.reached ? 'bg-plum-700 text-white' : 'bg-plum-100'}`}>{step.reached ? '✓' : i + 1}</span>
+              <li key={step.label} aria-current={tracking.step === i ? 'step' : undefined} className={`rounded-xl border p-3 text-sm ${step.reached ? 'border-plum-500 bg-plum-50' : 'border-plum-100 text-ink/70'}`}>
+                <span className={`mb-1 inline-flex h-6 w-6 items-center justify-center rounded-full text-xs font-semibold ${step.reached ? 'bg-plum-700 text-white' : 'bg-plum-100'}`}>{step.reached ? <CheckIcon width={14} height={14} strokeWidth={2.5} /> : i + 1}</span>
                 <p className="font-medium">{step.label}</p>
                 {step.date && <p className="text-xs text-ink/70">{formatDateTime(step.date)}</p>}
               </li>
@@ -47,7 +48,7 @@ export function OrderTrackingView({ tracking }: { tracking: Tracking }) {
           <ol className="space-y-2 border-l-2 border-plum-100 pl-4 text-sm">
             {tracking.events.map((e, i) => (
               <li key={i}>
-                <span className="text-ink/60">{formatDateTime(e.at)}</span> — {e.label}
+                <span className="text-ink/70">{formatDateTime(e.at)}</span> — {e.label}
               </li>
             ))}
           </ol>

@@ -53,7 +53,7 @@ export function WishlistGrid({ onAddToCart, empty = null, headingLevel: Heading 
             {!item.in_stock && <span className="absolute left-2 top-2 rounded-full bg-ink/80 px-2 py-0.5 text-xs font-medium text-white">Esgotado</span>}
           </Link>
           <div className="flex flex-1 flex-col gap-2 p-3">
-            <p className="text-xs uppercase tracking-wide text-ink/60">{item.category_name}</p>
+            <p className="text-xs uppercase tracking-wide text-ink/70">{item.category_name}</p>
             <Heading className="text-sm font-medium leading-snug">
               <Link to={paths.newProduct(item.id)} className="hover:text-plum-700">
                 {item.name}
