@@ -68,8 +68,6 @@ test('filter and sort the catalogue, then go back step by step', async ({ page, 
 
   await page.goto('/products');
   const filters = page.getByRole('complementary', { name: 'Filtros' });
-  const showFilters = page.getByRole('button', { name: 'Mostrar filtros' });
-  if (await showFilters.isVisible()) await showFilters.click();
 
   await filters.getByRole('link', { name: new RegExp(`^${category.name}`) }).click();
   await expect(page).toHaveURL(new RegExp(`/products/${category.slug}$`));

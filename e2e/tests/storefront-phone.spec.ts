@@ -127,3 +127,41 @@ test('in the search overlay the arrow keys move a highlight and Enter opens that
   await box.press('Enter');
   await expect(page).toHaveURL(new RegExp(`${href}$`));
 });
+
+test('on a phone the filters open in a sheet, apply together with "Ver N produtos", and show as removable chips', async ({ page }) => {
+  type Facet = { id: number; name: string; slug: string; parent_id: number | null; total_product: number };
+  const { categories } = await shopCall<{ categories: Facet[] }>(page, '/product-list', {});
+  const category = categories.filter((c) => c.parent_id === null).sort((a, b) => b.total_product - a.total_product)[0]!;
+  const { total } = await shopCall<{ total: number }>(page, '/product-list', { category: category.slug, price: '500-1000' });
+
+  await page.goto('/products');
+  await expect(page.getByRole('complementary', { name: 'Filtros' })).toBeHidden();
+  await page.getByRole('button', { name: 'Filtros', exact: true }).tap();
+  const sheet = page.getByRole('dialog', { name: 'Filtros' });
+  await sheet.getByRole('link', { name: new RegExp(`^${category.name}`) }).tap();
+  await sheet.getByRole('radio', { name: 'MT 500 – 1000' }).check();
+  // Choosing in the sheet changes nothing behind it until the shopper asks to see the products.
+  await expect(page).toHaveURL(/\/products$/);
+  const see = sheet.getByRole('button', { name: `Ver ${total} ${total === 1 ? 'produto' : 'produtos'}` });
+  await see.tap();
+
+  await expect(sheet).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`/products/${category.slug}\\?preco=500-1000$`));
+  const chips = page.getByRole('list', { name: 'Filtros ativos' });
+  await expect(chips.getByRole('link', { name: `Remover filtro: ${category.name}` })).toBeVisible();
+  await expect(chips.getByRole('link', { name: 'Remover filtro: MT 500 – 1000' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Filtros (2)' })).toBeVisible();
+  if (total > 0) {
+    // The results start on the first screen, not under an open filter panel.
+    const first = page.getByRole('region', { name: 'Lista de produtos' }).locator('article').first();
+    await expect(first).toBeVisible();
+    expect((await first.boundingBox())!.y).toBeLessThan(740);
+  }
+
+  await chips.getByRole('link', { name: 'Remover filtro: MT 500 – 1000' }).tap();
+  await expect(page).toHaveURL(new RegExp(`/products/${category.slug}$`));
+  await expect(chips.getByRole('link')).toHaveCount(2); // the category chip and "Limpar filtros"
+  await chips.getByRole('link', { name: `Remover filtro: ${category.name}` }).tap();
+  await expect(page).toHaveURL(/\/products$/);
+  await expect(page.getByRole('list', { name: 'Filtros ativos' })).toHaveCount(0);
+});

@@ -7,9 +7,13 @@ import { useProductList } from '../features/catalogue/api/get-product-list.ts';
 import { catalogueRequestFor, filtersQuery, hasActiveFilters, readFilters, type CatalogueFilters } from '@shop/contract/catalogue-url';
 import { Breadcrumb } from '../features/catalogue/components/breadcrumb.tsx';
 import { CategoryNav, PriceFilter, SortSelect } from '../features/catalogue/components/catalogue-filters.tsx';
+import { FilterSheet, type FilterChoice } from '../features/catalogue/components/filter-sheet.tsx';
+import { activeFilterChips } from '../features/catalogue/lib/filter-chips.ts';
+import { CloseIcon } from '../components/ui/icons.tsx';
 import { Pagination } from '../features/catalogue/components/pagination.tsx';
 import { ProductGrid, ProductGridSkeleton } from '../features/catalogue/components/product-grid.tsx';
 import { WishlistButton } from '../features/wishlist/components/wishlist-button.tsx';
+import { Button } from '../components/ui/button.tsx';
 import { ApiError } from '../lib/api-client.ts';
 import { usePageMeta } from '../lib/use-page-meta.ts';
 
@@ -48,6 +52,7 @@ export default function CataloguePage() {
     return `${path}${filtersQuery({ ...filters, page: 1, ...next })}`;
   };
   const go = (next: Partial<CatalogueFilters>) => navigate(href(next));
+  const choiceHref = (choice: FilterChoice) => href({ price: choice.price }, choice.category);
 
   // A new page of results starts at the top of the list, not where the previous one was scrolled to.
   const search = params.toString();
@@ -81,6 +86,8 @@ export default function CataloguePage() {
   }
 
   const active = hasActiveFilters(filters, Boolean(category || categoryId));
+  const chips = activeFilterChips(filters, selected);
+  const sheetCount = (selected ? 1 : 0) + (filters.price ? 1 : 0);
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
       <Breadcrumb items={crumbs} />
@@ -111,17 +118,10 @@ export default function CataloguePage() {
         </form>
       </div>
 
-      <div className="mt-6 grid grid-cols-1 gap-8 lg:grid-cols-[15rem_minmax(0,1fr)]">
-        <aside aria-label="Filtros">
-          <button
-            type="button"
-            onClick={() => setFiltersOpen((v) => !v)}
-            aria-expanded={filtersOpen}
-            className="w-full rounded-full border border-plum-200 bg-white px-4 py-2 text-sm font-medium lg:hidden"
-          >
-            {filtersOpen ? 'Esconder filtros' : 'Mostrar filtros'}
-          </button>
-          <div className={`${filtersOpen ? 'block' : 'hidden'} mt-4 space-y-6 lg:mt-0 lg:block`}>
+      <div className="mt-4 grid grid-cols-1 gap-8 sm:mt-6 lg:grid-cols-[15rem_minmax(0,1fr)]">
+        {/* On a phone the same filters open in a sheet (below), so the results start near the top. */}
+        <aside aria-label="Filtros" className="hidden lg:block">
+          <div className="space-y-6">
             {data ? (
               <CategoryNav categories={data.categories} selected={selected} href={(c) => href({}, c)} />
             ) : (
@@ -133,13 +133,34 @@ export default function CataloguePage() {
 
         <section aria-label="Lista de produtos" aria-busy={list.isFetching}>
           <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+            <Button variant="secondary" size="sm" className="lg:hidden" onClick={() => setFiltersOpen(true)} disabled={!data} aria-haspopup="dialog">
+              {sheetCount > 0 ? `Filtros (${sheetCount})` : 'Filtros'}
+            </Button>
             <SortSelect value={filters.sort} onChange={(sort) => go({ sort })} />
-            {active && data && data.data.length > 0 && (
-              <Link to={base} className="text-sm font-medium text-plum-700 hover:underline">
-                Limpar filtros
-              </Link>
-            )}
           </div>
+          {chips.length > 0 && (
+            <ul aria-label="Filtros ativos" className="mb-4 flex flex-wrap items-center gap-2">
+              {chips.map((chip) => (
+                <li key={chip.key}>
+                  <Link
+                    to={'category' in chip.remove ? href({}, null) : href(chip.remove.filters)}
+                    aria-label={`Remover filtro: ${chip.label}`}
+                    className="inline-flex min-h-9 items-center gap-1.5 rounded-full border border-plum-200 bg-white py-1 pl-3 pr-2 text-sm hover:border-plum-500"
+                  >
+                    {chip.label}
+                    <CloseIcon width={16} height={16} />
+                  </Link>
+                </li>
+              ))}
+              {active && data && data.data.length > 0 && (
+                <li>
+                  <Link to={base} className="text-sm font-medium text-plum-700 hover:underline">
+                    Limpar filtros
+                  </Link>
+                </li>
+              )}
+            </ul>
+          )}
           {list.isPending ? (
             <ProductGridSkeleton />
           ) : list.isError && !data ? (
@@ -166,6 +187,16 @@ export default function CataloguePage() {
           ) : null}
         </section>
       </div>
+      {data && (
+        <FilterSheet
+          open={filtersOpen}
+          onClose={() => setFiltersOpen(false)}
+          categories={data.categories}
+          current={{ category: selected, price: filters.price }}
+          href={choiceHref}
+          onApply={(choice) => navigate(choiceHref(choice))}
+        />
+      )}
     </div>
   );
 }
