@@ -165,3 +165,21 @@ test('on a phone the filters open in a sheet, apply together with "Ver N produto
   await expect(page).toHaveURL(/\/products$/);
   await expect(page.getByRole('list', { name: 'Filtros ativos' })).toHaveCount(0);
 });
+
+test('the search overlay suggests categories and blog posts as well as products', async ({ page }) => {
+  await page.goto('/blog');
+  const postLink = page.getByRole('main').locator('a[href^="/blog/"]').first();
+  const title = (await postLink.innerText()).trim();
+  const postHref = (await postLink.getAttribute('href'))!;
+
+  await page.getByRole('banner').getByRole('button', { name: /^Pesquisar produtos$/ }).tap();
+  const box = page.getByRole('searchbox', { name: 'Pesquisar produtos' });
+  await box.fill(title);
+  await expect(page.getByRole('list', { name: 'Artigos sugeridos' }).getByRole('link', { name: title })).toHaveAttribute('href', postHref);
+
+  await box.fill('másc');
+  const category = page.getByRole('list', { name: 'Categorias sugeridas' }).getByRole('link', { name: /Máscaras/ });
+  await category.tap();
+  await expect(page).toHaveURL(/\/products\/mascaras$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Máscaras' })).toBeVisible();
+});

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { QueryBoundary } from '../../app/query-boundary.tsx';
 
-const loadOverlay = () => import('../../features/catalogue/components/search-overlay.tsx');
+const loadOverlay = () => import('./site-search.tsx');
 const SearchOverlay = lazy(loadOverlay);
 
 /** Opens the search overlay; its code loads on first use (fetched early on hover or focus). */

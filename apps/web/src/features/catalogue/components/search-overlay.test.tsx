@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import SearchOverlay, { SEARCH_DEBOUNCE_MS } from './search-overlay.tsx';
@@ -12,10 +12,28 @@ const product = {
 };
 const page = (data: unknown[]) => ({ status: 1, message: 'ok', data: { current_page: 1, data, total: data.length, last_page: 1, per_page: 10 } });
 
+const categories = [
+  { id: 3, name: 'Óleos', slug: 'oleos', image: null, total_product: 6 },
+  { id: 4, name: 'Shampoos', slug: 'shampoos', image: null, total_product: 9 },
+];
+const post = { id: 12, slug: 'oleos-no-inverno', title: 'Óleos no inverno: como usar', excerpt: '', category: 'Cuidados', category_id: 1, category_slug: 'cuidados' };
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
 let fetchMock: ReturnType<typeof vi.fn>;
+/** What the product search answers next (the categories and the blog answer by their own URLs). */
+let productAnswers: Response[];
+/** The posts the app layer's blog search answers. */
+let posts: (typeof post)[];
+/** The calls made to the product search. */
+const searchCalls = () => fetchMock.mock.calls.filter(([url]) => String(url).includes('/search'));
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: false });
-  fetchMock = vi.fn(async () => new Response(JSON.stringify(page([product])), { status: 200, headers: { 'Content-Type': 'application/json' } }));
+  productAnswers = [];
+  posts = [];
+  fetchMock = vi.fn(async (url: string) => {
+    if (url.includes('/category-list')) return json({ status: 1, message: 'ok', data: categories });
+    return productAnswers.shift() ?? json(page([product]));
+  });
   vi.stubGlobal('fetch', fetchMock);
 });
 afterEach(() => {
@@ -34,7 +52,7 @@ function renderOverlay() {
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter>
-        <SearchOverlay onClose={() => {}} />
+        <SearchOverlay onClose={() => {}} usePostSuggestions={(query, enabled) => (enabled && query ? posts : [])} />
         <Where />
       </MemoryRouter>
     </QueryClientProvider>,
@@ -50,7 +68,7 @@ describe('search overlay', () => {
     fireEvent.change(input, { target: { value: '   ' } });
     await wait(SEARCH_DEBOUNCE_MS * 3);
     expect(fetchMock).not.toHaveBeenCalled();
-    expect(screen.queryByText('Buscando...')).toBeNull();
+    expect(screen.queryByText('A pesquisar…')).toBeNull();
     expect(screen.queryByText('Nenhum produto encontrado')).toBeNull();
   });
 
@@ -60,13 +78,13 @@ describe('search overlay', () => {
       fireEvent.change(input, { target: { value } });
       await wait(100);
     }
-    expect(screen.getByText('Buscando...')).toBeTruthy();
+    expect(screen.getByText('A pesquisar…')).toBeTruthy();
     await wait(SEARCH_DEBOUNCE_MS - 101);
     expect(fetchMock).not.toHaveBeenCalled();
     await wait(1);
     await wait(0);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(searchCalls()).toHaveLength(1);
+    const [url, init] = searchCalls()[0] as [string, RequestInit];
     expect(url).toBe('/api/loja/search-guest');
     expect(JSON.parse(String(init.body))).toEqual({ search: 'oleo', per_page: 10 });
     await wait(0);
@@ -75,11 +93,11 @@ describe('search overlay', () => {
     fireEvent.change(input, { target: { value: '' } });
     await wait(SEARCH_DEBOUNCE_MS);
     expect(screen.queryByRole('link', { name: /Óleo de Rícino Puro/, hidden: true })).toBeNull();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(searchCalls()).toHaveLength(1);
   });
 
   it('says so when nothing matches', async () => {
-    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify(page([])), { status: 200 }));
+    productAnswers.push(json(page([])));
     const input = renderOverlay();
     fireEvent.change(input, { target: { value: 'zzz' } });
     await wait(SEARCH_DEBOUNCE_MS);
@@ -89,20 +107,21 @@ describe('search overlay', () => {
   });
 
   it('shows the error panel with the detail', async () => {
-    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ status: 0, message: 'Demasiados pedidos.', code: 'RATE_LIMITED' }), { status: 429 }));
+    productAnswers.push(json({ status: 0, message: 'Demasiados pedidos.', code: 'RATE_LIMITED' }, 429));
     const input = renderOverlay();
     fireEvent.change(input, { target: { value: 'oleo' } });
     await wait(SEARCH_DEBOUNCE_MS);
     await wait(0);
-    expect(screen.getByText('Erro na busca')).toBeTruthy();
+    expect(screen.getByText('Erro na pesquisa')).toBeTruthy();
     expect(screen.getByText('Demasiados pedidos.')).toBeTruthy();
   });
 
   it('moves a highlight with the arrow keys and opens the highlighted product with Enter', async () => {
     const other = { ...product, id: 9, name: 'Óleo de Argão' };
-    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify(page([product, other])), { status: 200 }));
+    productAnswers.push(json(page([product, other])));
     const input = renderOverlay();
-    fireEvent.change(input, { target: { value: 'oleo' } });
+    // No category is called "… de …": the two products are all there is to walk through.
+    fireEvent.change(input, { target: { value: 'oleo de' } });
     await wait(SEARCH_DEBOUNCE_MS);
     await wait(0);
     fireEvent.keyDown(input, { key: 'ArrowDown' });
@@ -124,5 +143,34 @@ describe('search overlay', () => {
     await wait(0);
     fireEvent.submit(input.closest('form')!);
     expect(screen.getByTestId('where').textContent).toBe('/products?q=oleo');
+  });
+
+  it('suggests the matching categories and blog posts, and the arrow keys reach them after the products', async () => {
+    posts = [post];
+    const input = renderOverlay();
+    fireEvent.change(input, { target: { value: 'oleo' } });
+    await wait(SEARCH_DEBOUNCE_MS);
+    await wait(0);
+    await wait(0);
+    const suggested = screen.getByRole('list', { name: 'Categorias sugeridas', hidden: true });
+    const category = within(suggested).getByRole('link', { name: /Óleos/, hidden: true });
+    expect(category.getAttribute('href')).toBe('/products/oleos');
+    expect(within(suggested).queryByRole('link', { name: /Shampoos/, hidden: true })).toBeNull();
+    const article = screen.getByRole('link', { name: /Óleos no inverno/, hidden: true });
+    expect(article.getAttribute('href')).toBe('/blog/12');
+
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    expect(input.getAttribute('aria-activedescendant')).toBe(category.id);
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    expect(input.getAttribute('aria-activedescendant')).toBe(article.id);
+    fireEvent.submit(input.closest('form')!);
+    expect(screen.getByTestId('where').textContent).toBe('/blog/12');
+  });
+
+  it('makes no category call before anything is typed', async () => {
+    renderOverlay();
+    await wait(SEARCH_DEBOUNCE_MS * 2);
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

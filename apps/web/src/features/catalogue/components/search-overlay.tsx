@@ -3,7 +3,9 @@ import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { Price } from '../../../components/ui/price.tsx';
 import { ProductImage } from '../../../components/ui/product-image.tsx';
+import { useMainCategories } from '../api/get-categories.ts';
 import { useProductSearch } from '../api/search-products.ts';
+import { matchingCategories, SUGGESTION_LIMIT } from '../lib/search-suggestions.ts';
 
 /** Spec: the query waits 300 ms after the last keystroke. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -17,23 +19,41 @@ export function useDebouncedValue<T>(value: T, delayMs: number): T {
   return debounced;
 }
 
+/** A blog post suggested beside the products. */
+export interface PostSuggestion {
+  id: number;
+  title: string;
+  category: string;
+}
+
 export interface SearchOverlayProps {
   onClose: () => void;
+  /**
+   * The posts that match what was typed (a hook, called on every render; `enabled` is false for a
+   * blank query). The app layer passes the blog's own search: features do not import each other.
+   */
+  usePostSuggestions?: (query: string, enabled: boolean) => PostSuggestion[];
 }
+
+const noPosts = () => [];
 
 /**
  * The search overlay: the whole catalogue, searched as the shopper types (300 ms after the last
  * key; a blank query clears the results and calls nothing), at most 10 results, each a link.
  * ↓ and ↑ move a highlight through the results (the box keeps the focus and points at the
  * highlighted link with aria-activedescendant), Enter opens the highlighted product, or the catalogue with the search applied when none is. A modal dialog: Escape or the
- * backdrop close it.
+ * backdrop close it. Below the products, the categories and blog posts that match are suggested
+ * too (categories by name, from the list fetched once; posts through the blog's own search), and
+ * the arrow keys walk through them after the products.
  */
-export default function SearchOverlay({ onClose }: SearchOverlayProps) {
+export default function SearchOverlay({ onClose, usePostSuggestions = noPosts }: SearchOverlayProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [text, setText] = useState('');
   const query = text.trim();
   const debounced = useDebouncedValue(query, SEARCH_DEBOUNCE_MS);
   const search = useProductSearch(debounced);
+  const categories = useMainCategories(debounced !== '');
+  const posts = usePostSuggestions(debounced, debounced !== '');
   const navigate = useNavigate();
   const titleId = useId();
   const statusId = useId();
@@ -57,27 +77,37 @@ export default function SearchOverlay({ onClose }: SearchOverlayProps) {
   const typing = query !== debounced;
   const loading = query !== '' && (typing || search.isFetching) && !search.isError;
   const results = query && !typing ? (search.data?.data ?? []) : [];
-  const highlighted = active >= 0 && active < results.length ? results[active] : undefined;
+  const settled = query !== '' && !typing;
+  const categoryHits = settled && categories.data ? matchingCategories(categories.data, debounced) : [];
+  const postHits = settled ? posts.slice(0, SUGGESTION_LIMIT) : [];
+  // Everything the arrow keys walk through, in the order shown: products, categories, posts.
+  const targets = [
+    ...results.map((p) => paths.product(p.id)),
+    ...categoryHits.map((c) => paths.productsByCategory(c.slug)),
+    ...postHits.map((p) => paths.blogPost(p.id)),
+  ];
+  const highlighted = active >= 0 && active < targets.length ? targets[active] : undefined;
 
-  const open = (id: number) => {
+  const open = (to: string) => {
     onClose();
-    navigate(paths.product(id));
+    navigate(to);
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (highlighted) open(highlighted.id);
+    if (highlighted) open(highlighted);
     else showAll();
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (results.length === 0) return;
+    if (targets.length === 0) return;
     if (event.key === 'ArrowDown') {
       event.preventDefault();
-      setActive((i) => (i + 1) % results.length);
+      setActive((i) => (i + 1) % targets.length);
     } else if (event.key === 'ArrowUp') {
       event.preventDefault();
-      setActive((i) => (i <= 0 ? results.length - 1 : i - 1));
+      setActive((i) => (i <= 0 ? targets.length - 1 : i - 1));
     }
   };
+  const itemClass = (i: number) => `flex items-center gap-3 rounded-xl p-2 ${i === active ? 'bg-plum-100 ring-2 ring-inset ring-plum-500' : 'hover:bg-plum-50'}`;
   const optionId = (i: number) => `${listId}-${i}`;
 
   return (
@@ -114,7 +144,7 @@ export default function SearchOverlay({ onClose }: SearchOverlayProps) {
               }}
               onKeyDown={onKeyDown}
               aria-controls={listId}
-              aria-activedescendant={highlighted ? optionId(active) : undefined}
+              aria-activedescendant={highlighted !== undefined ? optionId(active) : undefined}
               placeholder="Shampoo, óleo, máscara…"
               aria-describedby={statusId}
               enterKeyHint="search"
@@ -128,10 +158,10 @@ export default function SearchOverlay({ onClose }: SearchOverlayProps) {
           </button>
         </form>
         <div className="overflow-y-auto p-3" aria-live="polite" id={statusId}>
-          {loading && <p className="px-2 py-6 text-center text-ink/70">Buscando...</p>}
+          {loading && <p className="px-2 py-6 text-center text-ink/70">A pesquisar…</p>}
           {!loading && query && search.isError && (
             <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-800">
-              <p className="font-medium">Erro na busca</p>
+              <p className="font-medium">Erro na pesquisa</p>
               <p className="mt-1 text-sm">{search.error.message}</p>
             </div>
           )}
@@ -152,7 +182,7 @@ export default function SearchOverlay({ onClose }: SearchOverlayProps) {
                       onClick={onClose}
                       aria-current={i === active ? 'true' : undefined}
                       data-highlighted={i === active || undefined}
-                      className={`flex items-center gap-3 rounded-xl p-2 ${i === active ? 'bg-plum-100 ring-2 ring-inset ring-plum-500' : 'hover:bg-plum-50'}`}
+                      className={itemClass(i)}
                     >
                       <ProductImage src={p.cover_image_url} alt="" width={56} height={56} sizes="56px" className="h-14 w-14 shrink-0 rounded-lg bg-plum-50 object-contain" />
                       <span className="min-w-0 flex-1">
@@ -173,6 +203,46 @@ export default function SearchOverlay({ onClose }: SearchOverlayProps) {
                 </button>
               )}
             </>
+          )}
+          {!loading && categoryHits.length > 0 && (
+            <section className="mt-3">
+              <h3 className="px-2 text-xs font-semibold uppercase tracking-wide text-ink/70">Categorias</h3>
+              <ul aria-label="Categorias sugeridas" className="mt-1">
+                {categoryHits.map((c, n) => {
+                  const i = results.length + n;
+                  return (
+                    <li key={c.id}>
+                      <Link to={paths.productsByCategory(c.slug)} id={optionId(i)} onClick={onClose} aria-current={i === active ? 'true' : undefined} className={itemClass(i)}>
+                        <span className="min-w-0 flex-1 font-medium">{c.name}</span>
+                        <span className="text-xs text-ink/70">
+                          {c.total_product} {c.total_product === 1 ? 'produto' : 'produtos'}
+                        </span>
+                      </Link>
+                    </li>
+                  );
+                })}
+              </ul>
+            </section>
+          )}
+          {!loading && postHits.length > 0 && (
+            <section className="mt-3">
+              <h3 className="px-2 text-xs font-semibold uppercase tracking-wide text-ink/70">No blog</h3>
+              <ul aria-label="Artigos sugeridos" className="mt-1">
+                {postHits.map((p, n) => {
+                  const i = results.length + categoryHits.length + n;
+                  return (
+                    <li key={p.id}>
+                      <Link to={paths.blogPost(p.id)} id={optionId(i)} onClick={onClose} aria-current={i === active ? 'true' : undefined} className={itemClass(i)}>
+                        <span className="min-w-0 flex-1">
+                          <span className="line-clamp-2 font-medium">{p.title}</span>
+                          <span className="block text-xs text-ink/70">{p.category}</span>
+                        </span>
+                      </Link>
+                    </li>
+                  );
+                })}
+              </ul>
+            </section>
           )}
         </div>
       </div>

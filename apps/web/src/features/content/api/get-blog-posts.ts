@@ -15,4 +15,4 @@ export const fetchBlogPosts = (filters: BlogFilters, signal?: AbortSignal) =>
 export const blogPostsQuery = (filters: BlogFilters) =>
   queryOptions({ queryKey: ['content', 'posts', filters], queryFn: ({ signal }) => fetchBlogPosts(filters, signal), placeholderData: keepPreviousData });
 
-export const useBlogPosts = (filters: BlogFilters) => useQuery(blogPostsQuery(filters));
+export const useBlogPosts = (filters: BlogFilters, enabled = true) => useQuery({ ...blogPostsQuery(filters), enabled });

@@ -1,0 +1,11 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Category } from '@shop/contract/catalogue';
+import { shopCall } from '../../../lib/api-client.ts';
+
+export const getMainCategories = (signal?: AbortSignal) => shopCall<Category[]>('/category-list', {}, { signal });
+
+export const mainCategoriesQueryOptions = () =>
+  queryOptions({ queryKey: ['catalogue', 'main-categories'], queryFn: ({ signal }) => getMainCategories(signal), staleTime: 10 * 60_000 });
+
+/** The catalogue's main categories (name, slug, product count), fetched once per visit. */
+export const useMainCategories = (enabled = true) => useQuery({ ...mainCategoriesQueryOptions(), enabled });
