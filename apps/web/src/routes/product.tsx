@@ -14,6 +14,7 @@ import { ProductHtml, ProductTabs } from '../features/catalogue/components/produ
 import { QuantityInput } from '../features/catalogue/components/quantity-input.tsx';
 import { Stars } from '../features/catalogue/components/stars.tsx';
 import { VariantPicker } from '../features/catalogue/components/variant-picker.tsx';
+import { inStockFirst, opensWithHeading } from '../features/catalogue/lib/product-page.ts';
 import { WishlistButton } from '../features/wishlist/components/wishlist-button.tsx';
 import { ApiError } from '../lib/api-client.ts';
 import { useAfterPaint } from '../lib/use-after-paint.ts';
@@ -65,7 +66,7 @@ function ProductView({ detail }: { detail: ProductDetail }) {
   // Related products are below the fold: they render right after the first paint.
   const painted = useAfterPaint();
   const group = detail.variant[0] ?? null;
-  const options = group?.variant_list_data ?? [];
+  const options = inStockFirst(group?.variant_list_data ?? []);
   const [variantId, setVariantId] = useState<number | null>(() => (options.find((o) => o.in_stock) ?? options[0])?.id ?? null);
   const [qty, setQty] = useState(1);
   const { addToCart, isPending: adding } = useAddToCart();
@@ -122,7 +123,7 @@ function ProductView({ detail }: { detail: ProductDetail }) {
             <Price price={price} finalPrice={finalPrice} size="lg" />
             <p className={`mt-1 text-sm font-medium ${stock > 0 ? (stock <= 5 ? 'text-gold-700' : 'text-green-800') : 'text-red-800'}`}>{stockText(stock)}</p>
           </div>
-          {group && <VariantPicker group={group} value={variantId} onChange={(v) => setVariantId(v)} />}
+          {group && <VariantPicker group={{ ...group, variant_list_data: options }} value={variantId} onChange={(v) => setVariantId(v)} />}
           <QuantityInput value={quantity} max={stock} onChange={setQty} disabled={!canBuy} />
           <div className="flex flex-col gap-3 sm:flex-row">
             <button
@@ -149,7 +150,8 @@ function ProductView({ detail }: { detail: ProductDetail }) {
                   <ProductHtml html={p.description} empty="Este produto ainda não tem descrição." />
                   {p.detail.trim() && (
                     <div>
-                      <h2 className="mb-2 font-semibold">Como usar</h2>
+                      {/* The seed's and most staff-written texts open with their own "Como usar". */}
+                      {!opensWithHeading(p.detail, 'Como usar') && <h2 className="mb-2 font-semibold">Como usar</h2>}
                       <ProductHtml html={p.detail} empty="" />
                     </div>
                   )}
