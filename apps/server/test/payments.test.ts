@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { moneyStatus } from '@shop/contract/payments';
-import { adminAuditLog, bookings, mailOutbox, orders, payments, products, refunds } from '../src/db/schema.ts';
+import { adminAuditLog, bookings, mailOutbox, orderLines, orderReturns, orders, payments, products, refunds } from '../src/db/schema.ts';
 import { maputoInstant } from '../src/modules/bookings/availability.ts';
 import { admin, createStaffMember } from './admin-helpers.ts';
 import { futureDate } from './clinic-helpers.ts';
-import { checkoutBody, createProduct } from './commerce-fixtures.ts';
+import { checkoutBody, createCoupon, createProduct } from './commerce-fixtures.ts';
 import { createCustomer } from './factories.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
@@ -319,7 +319,7 @@ describe('figures', () => {
   });
 });
 
-describe('property: random orders, payments, cancels and refunds', () => {
+describe('property: random orders, payments, cancels, refunds, returns and receipts', () => {
   /** mulberry32: a small seeded generator, so a failure can be replayed from its seed. */
   function prng(seed: number) {
     let a = seed >>> 0;
@@ -331,34 +331,58 @@ describe('property: random orders, payments, cancels and refunds', () => {
     };
   }
 
-  it('paid − refunded never goes below zero, status follows the rows, stock + sold is conserved', async () => {
+  it('with returns and receipts too: paid − refunded ≥ 0, each return refunded within its worth, stock + sold + written off is conserved', async () => {
     const seed = Number(process.env.PROPERTY_SEED ?? 20261126);
     const rand = prng(seed);
     const pick = <T,>(items: readonly T[]) => items[Math.floor(rand() * items.length)]!;
     const { product } = await createProduct(t.db, { priceCents: 25_000, stock: 40 });
+    const coupon = await createCoupon(t.db, { discountType: 'fixed', amount: 3_300, perCustomerLimit: 1, maxUses: 1000 });
     const stockOf = async () => {
       const [p] = await t.db.select({ stock: products.stock, sold: products.soldCount }).from(products).where(eq(products.id, product.id));
-      return p!;
+      const [w] = await t.db
+        .select({ off: sql<number>`coalesce(sum(${orderReturns.writtenOffQty}), 0)::int` })
+        .from(orderReturns)
+        .innerJoin(orderLines, eq(orderLines.id, orderReturns.orderLineId))
+        .where(eq(orderLines.productId, product.id));
+      return { ...p!, writtenOff: Number(w!.off) };
     };
     const start = await stockOf();
-    const placed: number[] = [];
-    for (let step = 0; step < 40; step++) {
-      const action = placed.length === 0 ? 'order' : pick(['order', 'pay', 'pay', 'cancel', 'refund', 'refund', 'ship'] as const);
+    const placed: { id: number; token: string }[] = [];
+    const actions = ['order', 'pay', 'pay', 'cancel', 'refund', 'refund', 'ship', 'deliver', 'return', 'return', 'receive', 'refund_return'] as const;
+    for (let step = 0; step < 60; step++) {
+      const action = placed.length === 0 ? 'order' : pick(actions);
       if (action === 'order') {
         const { customer, token } = await createCustomer(t.db);
         await t.shop('/add-cart', { product_id: product.id, qty: 1 + Math.floor(rand() * 3) }, token);
+        if (rand() < 0.5) await t.shop('/apply-coupon', { coupon_code: coupon.code }, token);
         const res = await t.shop('/place-order', await checkoutBody(t, token, { email: `prop.${customer.id}@exemplo.co.mz` }), token);
-        if (res.status === 201) placed.push(res.json.data.order_id);
+        if (res.status === 201) placed.push({ id: res.json.data.order_id, token });
         else expect(res.json.code).toBe('OUT_OF_STOCK');
         continue;
       }
-      const id = pick(placed);
+      const { id, token } = pick(placed);
       const row = await orderRow(id);
       const amount = Math.max(1, Math.floor(rand() * row.totalCents * 1.3));
+      const returnsOf = () => t.db.select().from(orderReturns).where(eq(orderReturns.orderId, id));
       if (action === 'pay') await pay(id, amount);
       else if (action === 'cancel') await admin(t, '/orders/status', { id, status: 5 }, staffToken);
       else if (action === 'ship') await admin(t, '/orders/status', { id, status: pick([1, 3]) }, staffToken);
-      else await refund(id, amount);
+      else if (action === 'deliver') await admin(t, '/orders/status', { id, status: 4 }, staffToken);
+      else if (action === 'refund') await refund(id, amount);
+      else if (action === 'return') {
+        const asked = await t.shop('/product-return', { order_id: id, product_id: product.id, qty: 1 + Math.floor(rand() * 3), reason_code: 'damaged' }, token);
+        if (asked.status === 200) await admin(t, '/orders/return', { id: asked.json.data.return_id, status: rand() < 0.8 ? 'approved' : 'rejected' }, staffToken);
+      } else if (action === 'receive') {
+        const approved = (await returnsOf()).filter((r) => r.status === 'approved');
+        if (approved.length) {
+          const r = pick(approved);
+          const restock = Math.floor(rand() * (r.qty + 1));
+          expect((await admin(t, '/orders/return/receive', { id: r.id, restock_qty: restock, write_off_qty: r.qty - restock }, staffToken)).status).toBe(200);
+        }
+      } else {
+        const open = (await returnsOf()).filter((r) => r.status === 'approved' || r.status === 'completed');
+        if (open.length) await refund(id, Math.max(1, Math.floor(rand() * pick(open).valueCents * 1.3)), ownerToken, { return_id: pick(open).id, reason: 'Devolução.' });
+      }
       const after = await orderRow(id);
       expect(after.paidCents - after.refundedCents, `seed ${seed} step ${step}`).toBeGreaterThanOrEqual(0);
       const [sum] = await t.db
@@ -369,8 +393,13 @@ describe('property: random orders, payments, cancels and refunds', () => {
       expect({ paid: after.paidCents, refunded: after.refundedCents }).toEqual({ paid: sum!.paid, refunded: back!.refunded });
       if (after.paidCents > 0) expect(after.paymentStatus).toBe(moneyStatus(after));
       if (after.status >= 2 && after.status <= 4) expect(after.paidCents).toBeGreaterThanOrEqual(after.totalCents);
+      for (const r of await returnsOf()) {
+        const [given] = await t.db.select({ n: sql<number>`coalesce(sum(${refunds.amountCents}), 0)::int` }).from(refunds).where(eq(refunds.returnId, r.id));
+        expect(r.refundedCents, `seed ${seed} step ${step} return ${r.id}`).toBe(given!.n);
+        expect(r.refundedCents).toBeLessThanOrEqual(r.valueCents);
+      }
       const now = await stockOf();
-      expect(now.stock + now.sold, `seed ${seed} step ${step}`).toBe(start.stock + start.sold);
+      expect(now.stock + now.sold + now.writtenOff, `seed ${seed} step ${step}`).toBe(start.stock + start.sold + start.writtenOff);
     }
   });
 });

@@ -85,6 +85,29 @@ export interface AdminOrderEvent {
   created_at: string;
 }
 
+/** A return request of one line, as staff see it on the order. */
+export interface AdminOrderReturn {
+  id: number;
+  line_id: number;
+  product_name: string;
+  qty: number;
+  reason_code: string;
+  reason_label: string;
+  /** the customer's own words */
+  reason: string | null;
+  status: string;
+  decision_note: string | null;
+  created_at: string;
+  /** the returned units' share of what was paid (goods less their part of the coupon) */
+  value: string;
+  refunded: string;
+  /** what may still be refunded for it: its value less its refunds, at most what the order may still give back */
+  refundable: string;
+  restocked_qty: number;
+  written_off_qty: number;
+  received_at: string | null;
+}
+
 export interface AdminOrderDetail extends AdminOrderRow {
   phone: string;
   payment_rejection_reason: string | null;
@@ -100,7 +123,7 @@ export interface AdminOrderDetail extends AdminOrderRow {
   delivery_comment: string | null;
   cancel_reason: string | null;
   lines: { id: number; product_name: string; variant_name: string; qty: number; unit_price: string; line_total: string }[];
-  returns: { id: number; product_name: string; qty: number; reason: string | null; status: string; decision_note: string | null; created_at: string }[];
+  returns: AdminOrderReturn[];
   events: AdminOrderEvent[];
   /** legal moves money does not stand in the way of */
   next_statuses: number[];
@@ -125,6 +148,11 @@ export const orderNoteRequest = z.object({
 export type OrderNoteRequest = z.input<typeof orderNoteRequest>;
 
 export const returnDecisionRequest = z.object({ id, status: z.enum(RETURN_STATUSES), note: optionalNote });
+
+const units = z.coerce.number({ message: 'Quantidade inválida.' }).int('Quantidade inválida.').min(0, 'Quantidade inválida.');
+/** An approved return received back: how many units go back on the shelf and how many are written off. */
+export const returnReceiveRequest = z.object({ id, restock_qty: units, write_off_qty: units, note: optionalNote });
+export type ReturnReceiveRequest = z.input<typeof returnReceiveRequest>;
 export type ReturnDecisionRequest = z.infer<typeof returnDecisionRequest>;
 
 export const idOnlyRequest = z.object({ id });

@@ -15,7 +15,7 @@ import {
 } from './admin-catalogue.ts';
 import {
   adminOrderListRequest, appointmentListRequest, appointmentMoveRequest, appointmentStatusRequest, blockCreateRequest, blogPublishRequest, blogSaveRequest, idOnlyRequest,
-  messageListRequest, messageReadRequest, orderNoteRequest, orderStatusChangeRequest, proofDecisionRequest, returnDecisionRequest, serviceSaveRequest,
+  messageListRequest, messageReadRequest, orderNoteRequest, orderStatusChangeRequest, proofDecisionRequest, returnDecisionRequest, returnReceiveRequest, serviceSaveRequest,
   staffBookingRequest, staffSlotsRequest, subscriberListRequest,
   type AdminBlockedPeriod, type AdminBlogPost, type AdminClinicService, type AdminContactMessage, type AdminOrderDetail, type AdminOrderRow,
   type AdminSubscriber, type AppointmentDays, type BackOfficeCounters, type OpsDashboard, type ProofQueueItem, type StaffSlot,
@@ -266,6 +266,7 @@ export const adminCalls = {
   '/orders/status': { tag: 'admin operations', access: 'staff', request: orderStatusChangeRequest, answer: typed<AdminOrderDetail>('AdminOrderDetail') },
   '/orders/note': { tag: 'admin operations', access: 'staff', request: orderNoteRequest, answer: typed<AdminOrderDetail>('AdminOrderDetail') },
   '/orders/return': { tag: 'admin operations', access: 'staff', request: returnDecisionRequest, answer: typed<AdminOrderDetail>('AdminOrderDetail') },
+  '/orders/return/receive': { tag: 'admin operations', access: 'staff', request: returnReceiveRequest, answer: typed<AdminOrderDetail>('AdminOrderDetail') },
   '/payments/record': { tag: 'admin money', access: 'staff', request: recordPaymentRequest, answer: typed<MoneySummary>('MoneySummary') },
   '/payments/refund': { tag: 'admin money', access: 'owner', request: recordRefundRequest, answer: typed<MoneySummary>('MoneySummary') },
   '/payments/summary': { tag: 'admin money', access: 'staff', request: moneyTargetRequest, answer: typed<MoneySummary>('MoneySummary') },

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   canTransitionOrder, canTransitionPayment, canTransitionReturn, loyaltyPoints, ORDER_STATUSES, ORDER_TRANSITIONS, parseOrderStatus,
   MONEY_PAYMENT_STATUSES, ORDER_STATUS, ORDER_STATUS_HEADLINE, PAYMENT_STATUSES, PAYMENT_TRANSITIONS, trackingNotice, trackingProgress, trackingStep,
-  trackingStepLabels,
+  trackingStepLabels, receiptProblem, RETURN_REASON_LABEL, RETURN_REASONS, returnableQty, returnValueCents,
 } from './order-status.ts';
 
 describe('order status machine', () => {
@@ -86,5 +86,45 @@ describe('what the customer is told', () => {
     expect(shipped).not.toContain('No próprio dia');
     expect(shipped).not.toContain('processado');
     expect(trackingNotice(ORDER_STATUS.confirmed, '2–3 dias úteis')).toContain('2–3 dias úteis');
+  });
+});
+
+describe('returns per line', () => {
+  it('lets a line be asked back up to what was bought, less what is already asked', () => {
+    expect(returnableQty(3, 0)).toBe(3);
+    expect(returnableQty(3, 2)).toBe(1);
+    expect(returnableQty(3, 3)).toBe(0);
+    expect(returnableQty(3, 5)).toBe(0);
+  });
+
+  it('values returned units at their price less their share of the coupon, to the cent', () => {
+    expect(returnValueCents({ unitPriceCents: 40_000, qty: 2, subtotalCents: 180_000, discountCents: 0 })).toBe(80_000);
+    // 800 of 1800 MT of goods carry 800/1800 of a 180 MT discount: 80 MT.
+    expect(returnValueCents({ unitPriceCents: 40_000, qty: 2, subtotalCents: 180_000, discountCents: 18_000 })).toBe(72_000);
+    // A fixed discount larger than the goods' share never makes a return worth less than zero.
+    expect(returnValueCents({ unitPriceCents: 100, qty: 1, subtotalCents: 100, discountCents: 100 })).toBe(0);
+    // Rounding: a third of a cent rounds to the nearest cent.
+    expect(returnValueCents({ unitPriceCents: 1_000, qty: 1, subtotalCents: 3_000, discountCents: 1_000 })).toBe(667);
+  });
+
+  it('the whole order returned never gives back more goods than were paid for', () => {
+    const lines = [{ unit: 1_999, qty: 3 }, { unit: 4_550, qty: 1 }, { unit: 333, qty: 7 }];
+    const subtotal = lines.reduce((s, l) => s + l.unit * l.qty, 0);
+    for (const discount of [0, 1, 999, 1_234, subtotal - 1]) {
+      const sum = lines.reduce((s, l) => s + returnValueCents({ unitPriceCents: l.unit, qty: l.qty, subtotalCents: subtotal, discountCents: discount }), 0);
+      expect(Math.abs(sum - (subtotal - discount))).toBeLessThanOrEqual(lines.length);
+    }
+  });
+
+  it('a receipt splits every returned unit between restock and write-off', () => {
+    expect(receiptProblem(3, 2, 1)).toBeNull();
+    expect(receiptProblem(3, 0, 3)).toBeNull();
+    expect(receiptProblem(3, 1, 1)).toMatch(/somar 3/);
+    expect(receiptProblem(3, -1, 4)).toMatch(/inteiras/);
+    expect(receiptProblem(3, 1.5, 1.5)).toMatch(/inteiras/);
+  });
+
+  it('offers a reason label for every reason', () => {
+    for (const reason of RETURN_REASONS) expect(RETURN_REASON_LABEL[reason]).toBeTruthy();
   });
 });

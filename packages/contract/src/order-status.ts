@@ -183,6 +183,41 @@ export const RETURN_TRANSITIONS: Record<ReturnStatus, readonly ReturnStatus[]> =
 
 export const canTransitionReturn = (from: ReturnStatus, to: ReturnStatus) => RETURN_TRANSITIONS[from].includes(to);
 
+/** Why a customer returns goods: the list they choose from (the spec's client sends none: `other`). */
+export const RETURN_REASONS = ['damaged', 'wrong_item', 'not_as_described', 'reaction', 'changed_mind', 'other'] as const;
+export type ReturnReason = (typeof RETURN_REASONS)[number];
+
+export const RETURN_REASON_LABEL: Record<ReturnReason, string> = {
+  damaged: 'Chegou danificado ou aberto',
+  wrong_item: 'Recebi o produto errado',
+  not_as_described: 'Não corresponde à descrição',
+  reaction: 'Causou-me reação ou alergia',
+  changed_mind: 'Já não quero o produto',
+  other: 'Outro motivo',
+};
+
+/** How many units of a line may still be asked back: bought less what is already asked (refused requests give it back). */
+export const returnableQty = (lineQty: number, askedQty: number) => Math.max(0, lineQty - askedQty);
+
+/**
+ * What returned units are worth to the customer: their price less their share of the coupon's
+ * discount (the discount was taken off the goods' subtotal, so each unit carries its part of it),
+ * rounded to the cent. Delivery is not part of it.
+ */
+export function returnValueCents(input: { unitPriceCents: number; qty: number; subtotalCents: number; discountCents: number }): number {
+  const goods = input.unitPriceCents * input.qty;
+  if (input.subtotalCents <= 0 || input.discountCents <= 0) return goods;
+  const discountShare = Math.round((input.discountCents * goods) / input.subtotalCents);
+  return Math.max(0, goods - Math.min(discountShare, input.discountCents));
+}
+
+/** The split of a received return: units back on the shelf and units written off (damaged); together the units returned. */
+export function receiptProblem(qty: number, restockQty: number, writeOffQty: number): string | null {
+  if (![restockQty, writeOffQty].every((n) => Number.isInteger(n) && n >= 0)) return 'Indique quantidades inteiras, zero ou mais.';
+  if (restockQty + writeOffQty !== qty) return `As quantidades repostas e abatidas têm de somar ${qty} (as unidades devolvidas).`;
+  return null;
+}
+
 /** The line's `return` flag as the spec reads it: 0 means not yet returned. */
 export const RETURN_FLAG: Record<ReturnStatus, number> = { requested: 1, approved: 2, rejected: 3, completed: 4 };
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { identityFields, moneyInputSchema, pageSchema, paginatorSchema, wireMoneySchema } from './envelope.ts';
 import { CHECKOUT_MESSAGES } from './checkout-messages.ts';
-import { PAYMENT_STATUSES, PAYMENT_TYPES, RETURN_STATUSES, WALLET_PROVIDERS, parseOrderStatus } from './order-status.ts';
+import { PAYMENT_STATUSES, PAYMENT_TYPES, RETURN_REASONS, RETURN_STATUSES, WALLET_PROVIDERS, parseOrderStatus, type ReturnReason } from './order-status.ts';
 
 
 const orderId = z.coerce.number({ message: 'Pedido inválido.' }).int().positive('Pedido inválido.');
@@ -113,7 +113,12 @@ export const orderLineSchema = z.object({
   line_total: wireMoneySchema,
   /** 0: not returned; otherwise RETURN_FLAG of its return request */
   return: z.number().int(),
+  /** the latest return request's state for this line */
   return_status: z.enum(RETURN_STATUSES).nullable(),
+  /** units asked back in requests not refused */
+  returned_qty: z.number().int(),
+  /** units that may still be asked back (0 when the window is closed or the product is gone) */
+  returnable_qty: z.number().int(),
   can_return: z.boolean(),
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
@@ -243,10 +248,21 @@ export const productReturnRequest = z.preprocess(
       .union([z.coerce.number().int().min(0), z.null(), z.literal('')])
       .optional()
       .transform((v) => (v ? v : 0)),
+    /** units to return; every unit still returnable when absent (the spec's client sends none) */
+    qty: z.coerce.number({ message: 'Quantidade inválida.' }).int('Quantidade inválida.').positive('Indique pelo menos 1 unidade.').optional(),
+    reason_code: z.enum(RETURN_REASONS, { message: 'Escolha o motivo da devolução.' }).optional().default('other'),
+    /** the customer's own words (optional) */
     reason: optionalText(500),
   }),
 );
-export type ProductReturnRequest = { order_id: number | string; product_id: number | string; variant_id?: number | string | null; reason?: string };
+export type ProductReturnRequest = {
+  order_id: number | string;
+  product_id: number | string;
+  variant_id?: number | string | null;
+  qty?: number;
+  reason_code?: ReturnReason;
+  reason?: string;
+};
 
 export const productReturnResponse = z.object({
   return_id: z.number().int(),

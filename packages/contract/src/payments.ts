@@ -88,6 +88,8 @@ export const recordRefundRequest = z.object({
   refunded_on: paidOn,
   reference,
   reason: z.string().trim().min(3, 'Indique o motivo do reembolso (pelo menos 3 caracteres).').max(500, 'O motivo é demasiado longo.'),
+  /** the return this refund settles (an order's refund outside a cancellation needs one) */
+  return_id: id.optional().nullable(),
 });
 export type RecordRefundRequest = z.input<typeof recordRefundRequest>;
 

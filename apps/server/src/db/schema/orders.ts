@@ -3,7 +3,7 @@ import {
   check, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { AddressInfo } from '@shop/contract/orders';
-import type { PaymentStatus, PaymentType, ReturnStatus, WalletProvider } from '@shop/contract/order-status';
+import type { PaymentStatus, PaymentType, ReturnReason, ReturnStatus, WalletProvider } from '@shop/contract/order-status';
 import { customers } from './accounts.ts';
 import { coupons, shippingMethods } from './commerce.ts';
 import { files } from './files.ts';
@@ -60,6 +60,10 @@ export const orders = pgTable(
     uniqueIndex('orders_proof_file_uq').on(t.proofFileId),
     index('orders_customer_created_idx').on(t.customerId, t.createdAt),
     index('orders_status_idx').on(t.status),
+    // The menu counters' and the Pagamentos queue's "waiting for money" (decision 127): a few rows, not the whole table.
+    index('orders_money_waiting_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} <> 5 and ${t.paymentStatus} in ('awaiting_proof', 'under_review', 'rejected', 'partly_paid')`),
     check('orders_status_range', sql`${t.status} between 0 and 5`),
     check('orders_money_nonneg', sql`${t.subtotalCents} >= 0 and ${t.discountCents} >= 0 and ${t.shippingCents} >= 0 and ${t.taxCents} >= 0`),
     check('orders_total_consistent', sql`${t.totalCents} = ${t.subtotalCents} - ${t.discountCents} + ${t.shippingCents} + ${t.taxCents}`),
@@ -116,7 +120,11 @@ export const orderEvents = pgTable(
   (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],
 );
 
-/** A customer's request to return one line of a delivered order; staff decide it. One per line. */
+/**
+ * A customer's request to return units of one line of a delivered order, with a reason from the
+ * list; staff decide it, receive the goods (restocked or written off) and refund it. A line may
+ * have several requests while their units (not refused) fit in what was bought (trigger, 0011).
+ */
 export const orderReturns = pgTable(
   'order_returns',
   {
@@ -125,18 +133,35 @@ export const orderReturns = pgTable(
     orderLineId: integer('order_line_id').notNull().references(() => orderLines.id, { onDelete: 'cascade' }),
     customerId: integer('customer_id').notNull().references(() => customers.id),
     qty: integer('qty').notNull(),
+    reasonCode: text('reason_code').$type<ReturnReason>().notNull().default('other'),
+    /** the customer's own words */
     reason: text('reason'),
     status: text('status').$type<ReturnStatus>().notNull().default('requested'),
     decisionNote: text('decision_note'),
     decidedBy: integer('decided_by'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** the units' share of what was paid (returnValueCents), fixed when asked */
+    valueCents: integer('value_cents').notNull().default(0),
+    /** kept by the refunds trigger (migration 0011), never written by the application */
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    restockedQty: integer('restocked_qty').notNull().default(0),
+    writtenOffQty: integer('written_off_qty').notNull().default(0),
+    receivedBy: integer('received_by'),
+    receivedAt: timestamp('received_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('order_returns_line_uq').on(t.orderLineId),
+    index('order_returns_line_idx').on(t.orderLineId),
     index('order_returns_order_idx').on(t.orderId),
+    index('order_returns_requested_idx').on(t.id).where(sql`${t.status} = 'requested'`),
     check('order_returns_qty_positive', sql`${t.qty} > 0`),
     check('order_returns_status_known', sql`${t.status} in ('requested', 'approved', 'rejected', 'completed')`),
+    check('order_returns_reason_known', sql`${t.reasonCode} in ('damaged', 'wrong_item', 'not_as_described', 'reaction', 'changed_mind', 'other')`),
+    check('order_returns_refund_within_value', sql`${t.refundedCents} >= 0 and ${t.refundedCents} <= ${t.valueCents}`),
+    check(
+      'order_returns_receipt_whole',
+      sql`${t.restockedQty} >= 0 and ${t.writtenOffQty} >= 0 and (${t.restockedQty} + ${t.writtenOffQty} = 0 or (${t.restockedQty} + ${t.writtenOffQty} = ${t.qty} and ${t.status} = 'completed'))`,
+    ),
   ],
 );
 

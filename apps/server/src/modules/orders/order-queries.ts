@@ -65,34 +65,34 @@ export async function listOrders(
   return paginate(items, Number(total?.n ?? 0), query.page, query.perPage, path);
 }
 
-/** Per order: the latest return request's flag, and the goods whose return was approved (they earn no points). */
+/** Per order: the latest return request's flag, and the worth of the units whose return was approved (they earn no points). */
 async function orderReturnsSummary(db: Db, orderIds: number[]): Promise<Map<number, { flag: number; returnedCents: number }>> {
   const summary = new Map<number, { flag: number; returnedCents: number }>();
   if (orderIds.length === 0) return summary;
-  const rows = await queryRows<{ order_id: number; status: ReturnStatus; line_total_cents: number }>(
+  const rows = await queryRows<{ order_id: number; status: ReturnStatus; value_cents: number }>(
     db,
-    sql`select r.order_id, r.status, l.line_total_cents from order_returns r join order_lines l on l.id = r.order_line_id
+    sql`select r.order_id, r.status, r.value_cents from order_returns r
         where r.order_id in (${sql.join(orderIds.map((id) => sql`${id}`), sql`, `)}) order by r.id`,
   );
   for (const r of rows) {
     const entry = summary.get(Number(r.order_id)) ?? { flag: 0, returnedCents: 0 };
     entry.flag = RETURN_FLAG[r.status];
-    if (r.status === 'approved' || r.status === 'completed') entry.returnedCents += Number(r.line_total_cents);
+    if (r.status === 'approved' || r.status === 'completed') entry.returnedCents += Number(r.value_cents);
     summary.set(Number(r.order_id), entry);
   }
   return summary;
 }
 
 /**
- * Goods delivered and kept: each delivered order's goods after its discount, less the lines
- * whose return was approved (delivery costs never earn points).
+ * Goods delivered and kept: each delivered order's goods after its discount, less what the units
+ * whose return was approved are worth (delivery costs never earn points).
  */
 async function eligibleCents(db: Db, customerId: number): Promise<number> {
   const [row] = await queryRows<{ delivered: string | number | null; returned: string | number | null }>(
     db,
     sql`select
       (select coalesce(sum(subtotal_cents - discount_cents), 0) from orders where customer_id = ${customerId} and status = 4) as delivered,
-      (select coalesce(sum(l.line_total_cents), 0) from order_returns r join order_lines l on l.id = r.order_line_id
+      (select coalesce(sum(r.value_cents), 0) from order_returns r
          where r.customer_id = ${customerId} and r.status in ('approved', 'completed')) as returned`,
   );
   return Math.max(0, Number(row?.delivered ?? 0) - Number(row?.returned ?? 0));

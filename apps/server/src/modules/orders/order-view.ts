@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { centsToWire } from '@shop/contract/money';
 import {
-  ORDER_STATUS, ORDER_STATUS_LABEL, ORDER_STATUS_TEXT, PAYMENT_STATUS_LABEL, PAYMENT_TYPE_LABEL, RETURN_FLAG, RETURN_WINDOW_DAYS, trackingStepLabels,
+  ORDER_STATUS, ORDER_STATUS_LABEL, ORDER_STATUS_TEXT, PAYMENT_STATUS_LABEL, PAYMENT_TYPE_LABEL, RETURN_FLAG, RETURN_WINDOW_DAYS, returnableQty, trackingStepLabels,
   trackingProgress, trackingStep, type OrderStatus, type ReturnStatus,
 } from '@shop/contract/order-status';
 import type { AddressInfo, OrderDetail, Tracking } from '@shop/contract/orders';
@@ -54,8 +54,18 @@ export const canUploadProof = (order: Pick<OrderRow, 'status' | 'paymentStatus' 
 
 export async function buildOrderDetail(db: Db, order: OrderRow): Promise<OrderDetail> {
   const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id));
-  const returns = await db.select({ lineId: orderReturns.orderLineId, status: orderReturns.status }).from(orderReturns).where(eq(orderReturns.orderId, order.id));
-  const returnByLine = new Map(returns.map((r) => [r.lineId, r.status as ReturnStatus]));
+  const returns = await db
+    .select({ lineId: orderReturns.orderLineId, status: orderReturns.status, qty: orderReturns.qty })
+    .from(orderReturns)
+    .where(eq(orderReturns.orderId, order.id))
+    .orderBy(asc(orderReturns.id));
+  // The latest request's state names the line; units asked back add up over the requests not refused.
+  const returnByLine = new Map<number, ReturnStatus>();
+  const askedByLine = new Map<number, number>();
+  for (const r of returns) {
+    returnByLine.set(r.lineId, r.status);
+    if (r.status !== 'rejected') askedByLine.set(r.lineId, (askedByLine.get(r.lineId) ?? 0) + r.qty);
+  }
   const [proof] = order.proofFileId
     ? await db.select({ id: files.id, name: files.originalName, size: files.size, mime: files.mime }).from(files).where(eq(files.id, order.proofFileId))
     : [];
@@ -88,6 +98,8 @@ export async function buildOrderDetail(db: Db, order: OrderRow): Promise<OrderDe
     delivery_date: order.deliveredAt?.toISOString() ?? null,
     product: lines.map((l) => {
       const returnStatus = returnByLine.get(l.id) ?? null;
+      const asked = askedByLine.get(l.id) ?? 0;
+      const left = returnable && l.productId !== null ? returnableQty(l.qty, asked) : 0;
       return {
         line_id: l.id,
         product_id: l.productId,
@@ -101,7 +113,9 @@ export async function buildOrderDetail(db: Db, order: OrderRow): Promise<OrderDe
         line_total: centsToWire(l.lineTotalCents),
         return: returnStatus ? RETURN_FLAG[returnStatus] : 0,
         return_status: returnStatus,
-        can_return: returnable && returnStatus === null && l.productId !== null,
+        returned_qty: asked,
+        returnable_qty: left,
+        can_return: left > 0,
       };
     }),
     item_count: lines.reduce((n, l) => n + l.qty, 0),

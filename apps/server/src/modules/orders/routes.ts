@@ -110,7 +110,7 @@ export async function orderShopRoutes(app: FastifyInstance) {
   });
 
   shopRoute(app, '/product-return', { body: productReturnRequest, auth: 'required', message: 'Solicitação de devolução enviada com sucesso!' }, async ({ db, customer, body }) => {
-    const created = await requestReturn(db, customer.customerId, { orderId: body.order_id, productId: body.product_id, variantId: body.variant_id, reason: body.reason }, staffAlertTarget(app.config));
+    const created = await requestReturn(db, customer.customerId, { orderId: body.order_id, productId: body.product_id, variantId: body.variant_id, qty: body.qty ?? null, reasonCode: body.reason_code, reason: body.reason ?? null }, staffAlertTarget(app.config));
     return { return_id: created.returnId, status: created.status, order: await orderDetail(db, customer.customerId, body.order_id) };
   });
 

@@ -1,5 +1,7 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import { isPayOnDelivery, RETURN_WINDOW_DAYS, type OrderStatus, type PaymentStatus, type ReturnStatus } from '@shop/contract/order-status';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import {
+  isPayOnDelivery, receiptProblem, RETURN_REASON_LABEL, RETURN_WINDOW_DAYS, returnableQty, returnValueCents, type OrderStatus, type PaymentStatus, type ReturnReason, type ReturnStatus,
+} from '@shop/contract/order-status';
 import { fulfilmentBlock } from '@shop/contract/payments';
 import type { Db } from '../../db/client.ts';
 import { orderEvents, orderLines, orderReturns, orders, products, productVariants } from '../../db/schema.ts';
@@ -142,14 +144,28 @@ export async function addOrderNote(db: Db, orderId: number, actor: Actor, note: 
   await recordOrderEvent(db, orderId, 'note', actor, { note: text.slice(0, 2000), visibility });
 }
 
-/** A customer asks to return one line of a delivered order, within the return window. Staff decide. */
+/** Units of a line already asked back in requests that were not refused. */
+export async function unitsAsked(tx: Db, lineId: number): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<number>`coalesce(sum(${orderReturns.qty}), 0)::int` })
+    .from(orderReturns)
+    .where(and(eq(orderReturns.orderLineId, lineId), ne(orderReturns.status, 'rejected')));
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * A customer asks to return units of one line of a delivered order, within the return window, with
+ * a reason from the list. At most what was bought less what is already asked back (refused requests
+ * give their units back); all of it when no quantity is given (the spec's client). Staff decide.
+ */
 export async function requestReturn(
   db: Db,
   customerId: number,
-  input: { orderId: number; productId: number; variantId: number; reason: string | null },
+  input: { orderId: number; productId: number; variantId: number; qty?: number | null; reasonCode?: ReturnReason; reason: string | null },
   staff: StaffAlertTarget,
 ): Promise<{ returnId: number; status: ReturnStatus }> {
   return db.transaction(async (tx) => {
+    // The order's lock serialises requests on its lines, so two at once cannot both take the last unit.
     const order = await lockOrder(tx, input.orderId, customerId);
     if (order.status !== 4) throw new AppError('CONFLICT', 'Só é possível pedir a devolução de produtos de encomendas entregues.');
     if (!withinReturnWindow(order)) throw new AppError('CONFLICT', `O prazo de devolução (${RETURN_WINDOW_DAYS} dias após a entrega) já terminou.`);
@@ -164,24 +180,31 @@ export async function requestReturn(
         ),
       );
     if (!line) throw notFound('Este produto não faz parte desta encomenda.');
+    const left = returnableQty(line.qty, await unitsAsked(tx, line.id));
+    if (left === 0) throw new AppError('CONFLICT', 'Já pediu a devolução deste produto.');
+    const qty = input.qty ?? left;
+    if (qty > left) throw new AppError('CONFLICT', `Só pode devolver até ${left} ${left === 1 ? 'unidade' : 'unidades'} deste produto.`);
+    const reasonCode = input.reasonCode ?? 'other';
+    const reason = input.reason?.trim() || null;
+    const valueCents = returnValueCents({ unitPriceCents: line.unitPriceCents, qty, subtotalCents: order.subtotalCents, discountCents: order.discountCents });
     const [created] = await tx
       .insert(orderReturns)
-      .values({ orderId: order.id, orderLineId: line.id, customerId, qty: line.qty, reason: input.reason })
-      .onConflictDoNothing()
+      .values({ orderId: order.id, orderLineId: line.id, customerId, qty, reasonCode, reason, valueCents })
       .returning({ id: orderReturns.id });
-    if (!created) throw new AppError('CONFLICT', 'Já pediu a devolução deste produto.');
-    await recordOrderEvent(tx, order.id, 'return', { type: 'customer', id: customerId }, { to: 'requested', note: `${line.productName}${input.reason ? ` — ${input.reason}` : ''}` });
-    await enqueueMail(tx, returnMail(order, line.productName, 'requested'));
-    await enqueueStaffAlert(tx, staff, returnRequestedAlert(order, line.productName, line.qty, input.reason));
-    return { returnId: created.id, status: 'requested' };
+    const why = `${RETURN_REASON_LABEL[reasonCode]}${reason ? ` — ${reason}` : ''}`;
+    await recordOrderEvent(tx, order.id, 'return', { type: 'customer', id: customerId }, { to: 'requested', note: `${qty} × ${line.productName}: ${why}` });
+    await enqueueMail(tx, returnMail(order, `${qty} × ${line.productName}`, 'requested'));
+    await enqueueStaffAlert(tx, staff, returnRequestedAlert(order, line.productName, qty, why));
+    return { returnId: created!.id, status: 'requested' };
   });
 }
 
-/** Staff approve or reject a return request, or complete an approved one. */
+/** Staff approve or reject a return request. An approved return is completed by receiving it (`receiveReturn`). */
 export async function decideReturn(db: Db, returnId: number, to: ReturnStatus, actor: Actor, note?: string | null) {
+  if (to === 'completed') throw new AppError('CONFLICT', 'Registe a receção da devolução: quantas unidades voltam ao stock e quantas são abatidas.');
   return db.transaction(async (tx) => {
     const [request] = await tx.select().from(orderReturns).where(eq(orderReturns.id, returnId)).for('update');
-    if (!request) throw notFound('Pedido de devolução não encontrado.');
+    if (!request) throw notFound(RETURN_NOT_FOUND);
     assertCanTransitionReturn(request.status, to);
     const [updated] = await tx
       .update(orderReturns)
@@ -192,7 +215,64 @@ export async function decideReturn(db: Db, returnId: number, to: ReturnStatus, a
     const [line] = await tx.select().from(orderLines).where(eq(orderLines.id, request.orderLineId));
     const [order] = await tx.select().from(orders).where(eq(orders.id, request.orderId));
     await recordOrderEvent(tx, request.orderId, 'return', actor, { from: request.status, to, note });
-    if (order && line) await enqueueMail(tx, returnMail(order, line.productName, to, note));
+    if (order && line) await enqueueMail(tx, returnMail(order, `${request.qty} × ${line.productName}`, to, note));
     return updated;
+  });
+}
+
+const RETURN_NOT_FOUND = 'Pedido de devolução não encontrado.';
+const units = (n: number) => `${n} ${n === 1 ? 'unidade' : 'unidades'}`;
+
+/**
+ * Staff receive an approved return: of its units, `restockQty` go back on the shelf (stock up) and
+ * `writeOffQty` are written off (damaged: stock unchanged, recorded); all of them leave the sold count,
+ * and so the bestseller ranking. The return row is locked and moved from approved to completed in one
+ * conditional update, so a double click or two staff at once restock once: a repeat of the same
+ * receipt answers with it unchanged (`replayed`), a different one is refused.
+ */
+export async function receiveReturn(
+  db: Db,
+  returnId: number,
+  split: { restockQty: number; writeOffQty: number },
+  actor: Actor,
+  note?: string | null,
+): Promise<{ row: typeof orderReturns.$inferSelect; replayed: boolean }> {
+  return db.transaction(async (tx) => {
+    const [request] = await tx.select().from(orderReturns).where(eq(orderReturns.id, returnId)).for('update');
+    if (!request) throw notFound(RETURN_NOT_FOUND);
+    if (request.status === 'completed' && request.receivedAt) {
+      if (request.restockedQty === split.restockQty && request.writtenOffQty === split.writeOffQty) return { row: request, replayed: true };
+      throw new AppError('CONFLICT', `Esta devolução já foi recebida: ${units(request.restockedQty)} reposta(s) em stock e ${units(request.writtenOffQty)} abatida(s).`);
+    }
+    if (request.status !== 'approved') throw new AppError('CONFLICT', 'Só é possível receber uma devolução aprovada.');
+    const problem = receiptProblem(request.qty, split.restockQty, split.writeOffQty);
+    if (problem) throw new AppError('VALIDATION_FAILED', problem);
+    const [line] = await tx.select().from(orderLines).where(eq(orderLines.id, request.orderLineId));
+    if (!line) throw notFound(RETURN_NOT_FOUND);
+    if (split.restockQty > 0 && line.productId === null) throw new AppError('CONFLICT', 'Este produto já não existe na loja: as unidades só podem ser abatidas.');
+    const [updated] = await tx
+      .update(orderReturns)
+      .set({ status: 'completed', restockedQty: split.restockQty, writtenOffQty: split.writeOffQty, receivedBy: actor.id ?? null, receivedAt: new Date() })
+      .where(and(eq(orderReturns.id, returnId), eq(orderReturns.status, 'approved')))
+      .returning();
+    if (!updated) throw new AppError('CONFLICT', CHANGED_MEANWHILE);
+    if (line.productId !== null) {
+      if (split.restockQty > 0 && line.variantId !== null) {
+        await tx.update(productVariants).set({ stock: sql`${productVariants.stock} + ${split.restockQty}` }).where(eq(productVariants.id, line.variantId));
+      }
+      await tx
+        .update(products)
+        .set({
+          ...(split.restockQty > 0 && line.variantId === null ? { stock: sql`${products.stock} + ${split.restockQty}` } : {}),
+          soldCount: sql`greatest(${products.soldCount} - ${request.qty}, 0)`,
+        })
+        .where(eq(products.id, line.productId));
+    }
+    const outcome = [split.restockQty ? `${units(split.restockQty)} de volta ao stock` : null, split.writeOffQty ? `${units(split.writeOffQty)} abatida(s) (danificada)` : null].filter(Boolean).join(', ');
+    await recordOrderEvent(tx, request.orderId, 'return', actor, { from: 'approved', to: 'completed', note: `Recebido: ${request.qty} × ${line.productName}` });
+    await recordOrderEvent(tx, request.orderId, 'note', actor, { note: `Devolução de ${line.productName} recebida: ${outcome}.${note ? ` ${note}` : ''}`, visibility: 'internal' });
+    const [order] = await tx.select().from(orders).where(eq(orders.id, request.orderId));
+    if (order) await enqueueMail(tx, returnMail(order, `${request.qty} × ${line.productName}`, 'completed', note));
+    return { row: updated, replayed: false };
   });
 }

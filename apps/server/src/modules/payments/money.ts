@@ -50,7 +50,10 @@ export interface RefundInput {
   refundedOn?: string | null;
   reference?: string | null;
   reason: string;
-  /** the order_returns row this refund settles (returns flow); orders that are not cancelled need one */
+  /**
+   * the order_returns row this refund settles (returns flow); orders that are not cancelled need one.
+   * The refund is then also capped by what the return's units are worth less its earlier refunds.
+   */
   returnId?: number | null;
 }
 
@@ -220,18 +223,24 @@ export async function recordRefund(db: Db, input: RefundInput, ctx: MoneyContext
     .transaction(async (tx) => {
       const target = await lockTarget(tx, input.target);
       const totals = totalsOf(target);
+      /** what the return being refunded may still take back (its units' share of what was paid) */
+      let returnLeft: number | null = null;
       if (target.kind === 'order') {
         if (input.returnId != null) {
           const [ret] = await tx.select().from(orderReturns).where(and(eq(orderReturns.id, input.returnId), eq(orderReturns.orderId, target.row.id)));
           if (!ret) throw notFound('Pedido de devolução não encontrado nesta encomenda.');
           if (!(RETURN_REFUNDABLE as readonly string[]).includes(ret.status)) throw new AppError('CONFLICT', 'Só é possível reembolsar uma devolução aprovada.');
+          returnLeft = ret.valueCents - ret.refundedCents;
+          if (returnLeft <= 0) throw new AppError('CONFLICT', 'Esta devolução já foi reembolsada por inteiro.');
         } else if (target.row.status !== 5) {
           throw new AppError('CONFLICT', 'Só é possível reembolsar encomendas canceladas (ou produtos devolvidos, na devolução).');
         }
+      } else if (input.returnId != null) {
+        throw new AppError('VALIDATION_FAILED', 'Uma marcação não tem devoluções de produtos.');
       } else if (!(BOOKING_REFUNDABLE as readonly string[]).includes(target.row.status)) {
         throw new AppError('CONFLICT', 'Só é possível reembolsar marcações canceladas, recusadas ou a que o cliente faltou.');
       }
-      const available = refundable(totals);
+      const available = Math.min(refundable(totals), returnLeft ?? Number.MAX_SAFE_INTEGER);
       if (available <= 0) throw new AppError('CONFLICT', `Não há pagamentos por reembolsar na ${label(target)}.`);
       if (input.amountCents > available) throw new AppError('CONFLICT', `O reembolso é superior ao que pode ser devolvido (${formatMoney(available)}).`);
       const refundedOn = checkDay(input.refundedOn, maputoToday(new Date()), 'do reembolso');

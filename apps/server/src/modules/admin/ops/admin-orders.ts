@@ -2,8 +2,8 @@ import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'dr
 import type { AdminOrderDetail, AdminOrderRow } from '@shop/contract/admin-ops';
 import type { Paginator } from '@shop/contract/envelope';
 import { centsToWire } from '@shop/contract/money';
-import { isPayOnDelivery, ORDER_TRANSITIONS, type OrderStatus, type ReturnStatus } from '@shop/contract/order-status';
-import { fulfilmentBlock } from '@shop/contract/payments';
+import { isPayOnDelivery, ORDER_TRANSITIONS, RETURN_REASON_LABEL, type OrderStatus, type ReturnStatus } from '@shop/contract/order-status';
+import { fulfilmentBlock, refundable } from '@shop/contract/payments';
 import type { Db } from '../../../db/client.ts';
 import { files, orderEvents, orderLines, orderReturns, orders, staffUsers } from '../../../db/schema.ts';
 import { recordAudit } from '../../../lib/audit.ts';
@@ -11,7 +11,7 @@ import { notFound } from '../../../lib/errors.ts';
 import { paginate, pageOffset } from '../../../lib/pagination.ts';
 import { findOrder, type OrderRow } from '../../orders/order-view.ts';
 import { moneySummary } from '../../payments/money.ts';
-import { addOrderNote, decideReturn, transitionOrder } from '../../orders/transitions.ts';
+import { addOrderNote, decideReturn, receiveReturn, transitionOrder } from '../../orders/transitions.ts';
 import { orderActor, type StaffActor } from './staff-actor.ts';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -77,7 +77,13 @@ export async function adminOrderDetail(db: Db, orderId: number): Promise<AdminOr
     delivery_comment: order.deliveryComment,
     cancel_reason: order.cancelReason,
     lines: lines.map((l) => ({ id: l.id, product_name: l.productName, variant_name: l.variantName, qty: l.qty, unit_price: centsToWire(l.unitPriceCents), line_total: centsToWire(l.lineTotalCents) })),
-    returns: returns.map((r) => ({ id: r.id, product_name: lineName.get(r.orderLineId) ?? '', qty: r.qty, reason: r.reason, status: r.status, decision_note: r.decisionNote, created_at: r.createdAt.toISOString() })),
+    returns: returns.map((r) => ({
+      id: r.id, line_id: r.orderLineId, product_name: lineName.get(r.orderLineId) ?? '', qty: r.qty, reason_code: r.reasonCode, reason_label: RETURN_REASON_LABEL[r.reasonCode] ?? r.reasonCode,
+      reason: r.reason, status: r.status, decision_note: r.decisionNote, created_at: r.createdAt.toISOString(),
+      value: centsToWire(r.valueCents), refunded: centsToWire(r.refundedCents),
+      refundable: centsToWire(r.status === 'approved' || r.status === 'completed' ? Math.max(0, Math.min(r.valueCents - r.refundedCents, refundable(order))) : 0),
+      restocked_qty: r.restockedQty, written_off_qty: r.writtenOffQty, received_at: r.receivedAt?.toISOString() ?? null,
+    })),
     events: events.map((e) => ({
       id: e.id, kind: e.kind, from: e.fromValue, to: e.toValue, note: e.note, visibility: e.visibility, actor_type: e.actorType,
       actor_name: e.actorType === 'staff' && e.actorId ? (nameOf.get(e.actorId) ?? null) : null, created_at: e.createdAt.toISOString(),
@@ -118,3 +124,18 @@ export async function decideStaffReturn(db: Db, staff: StaffActor, returnId: num
   });
 }
 
+
+/** Staff receive an approved return's units: back to stock or written off (see receiveReturn); audited once. */
+export async function receiveStaffReturn(db: Db, staff: StaffActor, returnId: number, split: { restockQty: number; writeOffQty: number }, note: string | null) {
+  return db.transaction(async (tx) => {
+    const { row, replayed } = await receiveReturn(tx, returnId, split, orderActor(staff), note);
+    if (!replayed) {
+      await recordAudit(tx, staff, {
+        action: 'order.return_receive', entity: 'order', entityId: row.orderId,
+        before: { return_id: returnId, status: 'approved' },
+        after: { return_id: returnId, status: row.status, restocked_qty: row.restockedQty, written_off_qty: row.writtenOffQty, note },
+      });
+    }
+    return { orderId: row.orderId, replayed };
+  });
+}

@@ -63,19 +63,22 @@ export async function salesReport(db: Db, period: Period): Promise<SalesReport> 
       (select coalesce(sum(amount_cents), 0) from payments where method = m and paid_on between ${from}::date and ${to}::date)::bigint as received,
       (select coalesce(sum(amount_cents), 0) from refunds where method = m and refunded_on between ${from}::date and ${to}::date)::bigint as refunded
     from unnest(${sql.raw(`array[${PAYMENT_METHODS.map((m) => `'${m}'`).join(',')}]`)}::text[]) as m`);
-  // Goods: lines of orders placed in the period, not cancelled, with money in; completed returns taken out.
+  // Goods: lines of orders placed in the period, not cancelled, with money in; the units of completed
+  // returns taken out (a line may be returned in part).
   const soldLines = sql`
-    from order_lines l
+    from (
+      select l.*, l.qty - coalesce((select sum(r.qty) from order_returns r where r.order_line_id = l.id and r.status = 'completed'), 0)::int as kept
+      from order_lines l
+    ) l
     join orders o on o.id = l.order_id
     left join products p on p.id = l.product_id
     left join categories c on c.id = p.category_id
-    where o.created_at >= ${startsAt} and o.created_at < ${endsAt} and o.status <> 5 and o.paid_cents > 0
-      and not exists (select 1 from order_returns r where r.order_line_id = l.id and r.status = 'completed')`;
+    where o.created_at >= ${startsAt} and o.created_at < ${endsAt} and o.status <> 5 and o.paid_cents > 0 and l.kept > 0`;
   const products = await queryRows<{ product: string; qty: Num; amount: Num }>(db, sql`
-    select l.product_name as product, sum(l.qty)::int as qty, sum(l.line_total_cents)::bigint as amount ${soldLines}
+    select l.product_name as product, sum(l.kept)::int as qty, sum(l.unit_price_cents * l.kept)::bigint as amount ${soldLines}
     group by l.product_name order by amount desc, product limit 50`);
   const categories = await queryRows<{ category: string; qty: Num; amount: Num }>(db, sql`
-    select coalesce(c.name, 'Sem categoria') as category, sum(l.qty)::int as qty, sum(l.line_total_cents)::bigint as amount ${soldLines}
+    select coalesce(c.name, 'Sem categoria') as category, sum(l.kept)::int as qty, sum(l.unit_price_cents * l.kept)::bigint as amount ${soldLines}
     group by coalesce(c.name, 'Sem categoria') order by amount desc, category`);
   const coupons = await queryRows<{ code: string; orders: Num; discount: Num; net: Num }>(db, sql`
     select coupon_code as code, count(*)::int as orders, sum(discount_cents)::bigint as discount, sum(paid_cents - refunded_cents)::bigint as net
@@ -137,8 +140,9 @@ export async function exportCsv(db: Db, staff: StaffActor, kind: ExportKind, per
     const table = kind === 'payments' ? sql`payments` : sql`refunds`;
     const dayColumn = kind === 'payments' ? sql`m.paid_on` : sql`m.refunded_on`;
     const text = kind === 'payments' ? sql`m.note` : sql`m.reason`;
+    const forReturn = kind === 'refunds' ? sql`m.return_id is not null` : sql`false`;
     const rows = await queryRows<Record<string, unknown>>(db, sql`
-      select to_char(${dayColumn}, 'YYYY-MM-DD') as day, m.created_at, coalesce(o.reference, b.reference) as target, case when m.order_id is null then 'Marcação' else 'Encomenda' end as kind,
+      select to_char(${dayColumn}, 'YYYY-MM-DD') as day, m.created_at, coalesce(o.reference, b.reference) as target, case when m.order_id is null then 'Marcação' when ${forReturn} then 'Devolução' else 'Encomenda' end as kind,
              coalesce(o.first_name || ' ' || o.last_name, b.full_name) as customer, m.method, m.amount_cents, m.reference, ${text} as text, s.name as staff
       from ${table} m left join orders o on o.id = m.order_id left join bookings b on b.id = m.booking_id left join staff_users s on s.id = m.staff_id
       where ${dayColumn} between ${period.from}::date and ${period.to}::date order by ${dayColumn}, m.id`);

@@ -2,7 +2,7 @@ import { backOfficeCounters } from './counters.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   appointmentListRequest, appointmentMoveRequest, appointmentStatusRequest, staffBookingRequest, staffSlotsRequest, blockCreateRequest, blogPublishRequest, blogSaveRequest, idOnlyRequest, messageListRequest,
-  messageReadRequest, orderNoteRequest, orderStatusChangeRequest, proofDecisionRequest, returnDecisionRequest, serviceSaveRequest,
+  messageReadRequest, orderNoteRequest, orderStatusChangeRequest, proofDecisionRequest, returnDecisionRequest, returnReceiveRequest, serviceSaveRequest,
   subscriberListRequest, adminOrderListRequest,
 } from '@shop/contract/admin-ops';
 import { emptyAdminRequest } from '@shop/contract/admin';
@@ -13,7 +13,7 @@ import { AppError } from '../../../lib/errors.ts';
 import { shopResult } from '../../../lib/shop-route.ts';
 import { sendStoredFile } from '../../../lib/uploads.ts';
 import { parseOrThrow } from '../../../lib/validation.ts';
-import { addStaffOrderNote, adminOrderDetail, changeOrderStatus, decideStaffReturn, listAdminOrders } from './admin-orders.ts';
+import { addStaffOrderNote, adminOrderDetail, changeOrderStatus, decideStaffReturn, listAdminOrders, receiveStaffReturn } from './admin-orders.ts';
 import { appointmentDays, changeAppointmentStatus, createBlock, createStaffBooking, deleteBlock, moveAppointment, staffSlots } from './appointments.ts';
 import { staffAlertTarget } from './staff-alerts.ts';
 import { adminPost, listAdminPosts, listAdminServices, savePost, saveService, setPostFlags } from './content-admin.ts';
@@ -68,6 +68,11 @@ export async function adminOpsRoutes(app: FastifyInstance) {
     return adminOrderDetail(db, orderId);
   });
 
+  adminRoute(app, '/orders/return/receive', { body: returnReceiveRequest, access: 'staff' }, async ({ db, staff, body }) => {
+    const { orderId, replayed } = await receiveStaffReturn(db, actor(staff), body.id, { restockQty: body.restock_qty, writeOffQty: body.write_off_qty }, body.note ?? null);
+    return shopResult(await adminOrderDetail(db, orderId), replayed ? 'Esta devolução já estava recebida; nada mudou.' : 'Devolução recebida; o stock foi atualizado e o cliente foi avisado por e-mail.');
+  });
+
   // Money: any staff member records a payment; refunds are the owner's (decision 120).
   adminRoute(app, '/payments/record', { body: recordPaymentRequest, access: 'staff' }, async ({ db, staff, body }) => {
     const { status } = await recordPayment(db, {
@@ -77,7 +82,7 @@ export async function adminOpsRoutes(app: FastifyInstance) {
   });
   adminRoute(app, '/payments/refund', { body: recordRefundRequest, access: 'owner', message: 'Reembolso registado; o cliente foi avisado por e-mail.' }, async ({ db, staff, body }) => {
     await recordRefund(db, {
-      target: { kind: body.kind, id: body.id }, method: body.method, amountCents: body.amount, refundedOn: body.refunded_on, reference: body.reference, reason: body.reason,
+      target: { kind: body.kind, id: body.id }, method: body.method, amountCents: body.amount, refundedOn: body.refunded_on, reference: body.reference, reason: body.reason, returnId: body.return_id ?? null,
     }, { staff: actor(staff), publicUrl });
     return moneyOf(db, body);
   });

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminOrderDetail, OrderNoteRequest, OrderStatusChangeRequest, ReturnDecisionRequest } from '@shop/contract/admin-ops';
+import type { AdminOrderDetail, OrderNoteRequest, OrderStatusChangeRequest, ReturnDecisionRequest, ReturnReceiveRequest } from '@shop/contract/admin-ops';
 import { adminCall } from '../lib/admin-call.ts';
 
 export const changeOrderStatus = (input: OrderStatusChangeRequest) => adminCall<AdminOrderDetail>('/orders/status', input);
 export const addOrderNote = (input: OrderNoteRequest) => adminCall<AdminOrderDetail>('/orders/note', input);
 export const decideReturn = (input: ReturnDecisionRequest) => adminCall<AdminOrderDetail>('/orders/return', input);
+export const receiveReturn = (input: ReturnReceiveRequest) => adminCall<AdminOrderDetail>('/orders/return/receive', input);
 
-/** The three changes an order takes in the back office; each answers with the fresh detail. */
+/** The changes an order takes in the back office; each answers with the fresh detail. */
 export function useOrderActions(id: number) {
   const client = useQueryClient();
   const onSuccess = (detail: AdminOrderDetail) => {
@@ -18,5 +19,13 @@ export function useOrderActions(id: number) {
     status: useMutation({ mutationFn: changeOrderStatus, onSuccess }),
     note: useMutation({ mutationFn: addOrderNote, onSuccess }),
     decideReturn: useMutation({ mutationFn: decideReturn, onSuccess }),
+    receiveReturn: useMutation({
+      mutationFn: receiveReturn,
+      onSuccess: (detail: AdminOrderDetail) => {
+        onSuccess(detail);
+        // Stock and the bestseller ranking moved.
+        void client.invalidateQueries({ queryKey: ['admin', 'products'] });
+      },
+    }),
   };
 }

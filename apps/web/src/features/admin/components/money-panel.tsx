@@ -29,6 +29,10 @@ interface MoneyFormProps {
   /** the amount proposed (what is due, or what may be refunded), wire format */
   suggested: string;
   defaultMethod?: PaymentMethod;
+  /** the return this refund settles (refunds only) */
+  returnId?: number;
+  /** the reason proposed (refunds only) */
+  defaultReason?: string;
 }
 
 /** Staff type in money received: method, amount, day, reference, note. */
@@ -76,12 +80,12 @@ export function PaymentDialog({ open, onClose, kind, id, label, suggested, defau
 }
 
 /** Money given back: the dialog says it cannot be undone and that the customer is e-mailed. */
-export function RefundDialog({ open, onClose, kind, id, label, suggested, defaultMethod = 'mpesa' }: MoneyFormProps) {
+export function RefundDialog({ open, onClose, kind, id, label, suggested, defaultMethod = 'mpesa', returnId, defaultReason = '' }: MoneyFormProps) {
   const { refund } = useMoneyActions();
   const [method, setMethod] = useState<PaymentMethod>(defaultMethod);
   const [amount, setAmount] = useState(wireToInput(suggested));
   const [reference, setReference] = useState('');
-  const [reason, setReason] = useState('');
+  const [reason, setReason] = useState(defaultReason);
   const [problem, setProblem] = useState<{ amount?: string; reason?: string }>({});
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -89,7 +93,7 @@ export function RefundDialog({ open, onClose, kind, id, label, suggested, defaul
     if (!wire || wire === '0.00') return setProblem({ amount: 'Indique um valor válido em meticais.' });
     if (reason.trim().length < 3) return setProblem({ reason: 'Indique o motivo do reembolso (pelo menos 3 caracteres).' });
     refund.mutate(
-      { kind, id, method, amount: wire, reference: reference.trim() || null, reason: reason.trim() },
+      { kind, id, method, amount: wire, reference: reference.trim() || null, reason: reason.trim(), ...(returnId ? { return_id: returnId } : {}) },
       {
         onSuccess: () => {
           toast.success(`${label}: reembolso de ${formatWire(wire)} registado; o cliente foi avisado por e-mail.`);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { ORDER_STATUS_LABEL, PAYMENT_STATUS_LABEL, PAYMENT_STATUSES, PAYMENT_TYPE_LABEL, RETURN_STATUS_LABEL, RETURN_TRANSITIONS, type OrderStatus, type PaymentStatus, type PaymentType, type ReturnStatus } from '@shop/contract/order-status';
+import { ORDER_STATUS_LABEL, PAYMENT_STATUS_LABEL, PAYMENT_STATUSES, PAYMENT_TYPE_LABEL, RETURN_STATUS_LABEL, type OrderStatus, type PaymentStatus, type PaymentType, type ReturnStatus } from '@shop/contract/order-status';
 import { toast } from '../../../lib/toast.ts';
 import { useOrderActions } from '../api/order-actions.ts';
 import { useOrder } from '../api/order-detail.ts';
@@ -10,6 +10,7 @@ import { formatDateTime, formatWire } from '../lib/format.ts';
 import { Badge, buttonClass, FormError, inputClass, PageHeader, Pager, Panel, SelectField, TextField } from './form-controls.tsx';
 import { ProofFile } from './proof-file.tsx';
 import { MoneyPanel } from './money-panel.tsx';
+import { ReturnsPanel } from './returns-panel.tsx';
 import { useConfirm, type ConfirmOptions } from '../../../components/ui/confirm-dialog.tsx';
 
 const STATUS_TONE: Record<number, 'grey' | 'plum' | 'amber' | 'green' | 'red'> = { 0: 'amber', 1: 'plum', 2: 'plum', 3: 'plum', 4: 'green', 5: 'red' };
@@ -92,32 +93,11 @@ export function OrdersPage() {
   );
 }
 
-/** What each return decision does, said before it is done (the customer is e-mailed at once). */
-const RETURN_QUESTION: Record<ReturnStatus, (line: string) => ConfirmOptions> = {
-  requested: (line) => ({ title: `Devolução de ${line}`, confirmLabel: 'Guardar' }),
-  approved: (line) => ({
-    title: `Aceitar a devolução de ${line}?`,
-    message: 'O cliente recebe um e-mail a dizer que o pedido foi aceite e como devolver o produto.',
-    confirmLabel: 'Aceitar devolução',
-  }),
-  rejected: (line) => ({
-    title: `Recusar a devolução de ${line}?`,
-    message: 'O cliente recebe um e-mail a dizer que o pedido não foi aceite, com a sua nota. Não pode ser desfeito.',
-    confirmLabel: 'Recusar devolução',
-    tone: 'danger',
-  }),
-  completed: (line) => ({
-    title: `Confirmar que recebeu ${line}?`,
-    message: 'A devolução fica concluída e o cliente recebe um e-mail.',
-    confirmLabel: 'Marcar como devolvido',
-  }),
-};
-
 export function OrderDetailPage() {
   const id = Number(useParams().id);
   const { data: o, error, isPending } = useOrder(id);
   const actions = useOrderActions(id);
-  const { confirm, prompt, dialog: confirmDialog } = useConfirm();
+  const { confirm, dialog: confirmDialog } = useConfirm();
   const [note, setNote] = useState('');
   const [noteVisibility, setNoteVisibility] = useState<'internal' | 'customer'>('internal');
   const [statusNote, setStatusNote] = useState('');
@@ -134,6 +114,7 @@ export function OrderDetailPage() {
     });
   };
   const address = o.delivery_address as Record<string, string | number | undefined>;
+  const refundMethod = o.payment_type === 'bank_transfer' ? 'transfer' : o.payment_type === 'cash_on_delivery' ? 'cash' : o.wallet_provider === 'emola' ? 'emola' : 'mpesa';
 
   return (
     <>
@@ -188,32 +169,7 @@ export function OrderDetailPage() {
               <div className="flex justify-between font-semibold"><dt>Total</dt><dd className="tabular-nums">{formatWire(o.total)}</dd></div>
             </dl>
           </Panel>
-          {o.returns.length > 0 && (
-            <Panel title="Devoluções">
-              <ul className="space-y-3 text-sm">
-                {o.returns.map((r) => (
-                  <li key={r.id} className="rounded-lg border border-plum-100 p-3">
-                    <p className="font-medium">{r.qty} × {r.product_name} · <Badge tone="amber">{RETURN_STATUS_LABEL[r.status as ReturnStatus] ?? r.status}</Badge></p>
-                    {r.reason && <p className="text-ink/70">Motivo: {r.reason}</p>}
-                    {r.decision_note && <p className="text-ink/70">Decisão: {r.decision_note}</p>}
-                    <div className="mt-2 flex flex-wrap gap-2">
-                      {RETURN_TRANSITIONS[r.status as ReturnStatus].map((to) => (
-                        <button key={to} type="button" className={to === 'rejected' ? buttonClass.danger : buttonClass.secondary} disabled={actions.decideReturn.isPending}
-                          onClick={async () => {
-                            // Cancel (or Escape, or the backdrop) answers null: the return stays as it is and nobody is e-mailed.
-                            const decision = await prompt({ ...RETURN_QUESTION[to](`${r.qty} × ${r.product_name}`), input: { label: 'Nota para o cliente (opcional)', multiline: true, maxLength: 500 } });
-                            if (decision === null) return;
-                            actions.decideReturn.mutate({ id: r.id, status: to, note: decision.trim() || null }, { onSuccess: () => toast.success('Devolução atualizada.'), onError: (e) => toast.error(e.message) });
-                          }}>
-                          {to === 'approved' ? 'Aprovar devolução' : to === 'rejected' ? 'Recusar devolução' : 'Marcar como devolvido'}
-                        </button>
-                      ))}
-                    </div>
-                  </li>
-                ))}
-              </ul>
-            </Panel>
-          )}
+          {o.returns.length > 0 && <ReturnsPanel order={o} defaultMethod={refundMethod} />}
           <Panel title="Histórico e notas">
             <ol className="space-y-2 text-sm">
               {o.events.map((e) => (
@@ -254,7 +210,7 @@ export function OrderDetailPage() {
                 kind="order" id={o.id} label={`Encomenda #${o.reference}`} money={o.money}
                 canPay={o.status !== 5} refundAllowed={o.status === 5}
                 refundHint="O reembolso fica disponível quando a encomenda é cancelada (ou na devolução de produtos)."
-                defaultMethod={o.payment_type === 'bank_transfer' ? 'transfer' : o.payment_type === 'cash_on_delivery' ? 'cash' : o.wallet_provider === 'emola' ? 'emola' : 'mpesa'}
+                defaultMethod={refundMethod}
               />
             </div>
           </Panel>

@@ -10,6 +10,7 @@ import { toast } from '../../../lib/toast.ts';
 import { useCancelOrder, useRequestReturn } from '../api/order-actions.ts';
 import { downloadProof } from '../api/order-proof.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ReturnRequestDialog, type ReturnAnswer } from './return-request-dialog.tsx';
 import { formatDate, formatDateTime } from './format.ts';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 import { PaymentInstructions } from './payment-instructions.tsx';
@@ -75,17 +76,19 @@ export function OrderDetailView({ order, proofSlot, buyAgainSlot }: { order: Ord
         onError: () => setNotice({ ok: false, text: 'Falha ao cancelar pedido. Tente novamente.' }),
         onSettled: () => setPending(null),
       });
-    } else {
-      const line = pending.line;
-      requestReturn.mutate(
-        { orderId: order.order_id, productId: line.product_id ?? 0, variantId: line.variant_id },
-        {
-          onSuccess: () => setNotice({ ok: true, text: 'Solicitação de devolução enviada com sucesso!' }),
-          onError: () => setNotice({ ok: false, text: 'Falha ao solicitar devolução. Tente novamente.' }),
-          onSettled: () => setPending(null),
-        },
-      );
     }
+  };
+
+  const askReturn = (line: OrderLine, answer: ReturnAnswer) => {
+    requestReturn.mutate(
+      { orderId: order.order_id, productId: line.product_id ?? 0, variantId: line.variant_id, qty: answer.qty, reasonCode: answer.reasonCode, reason: answer.reason || undefined },
+      {
+        onSuccess: () => {
+          setNotice({ ok: true, text: 'Solicitação de devolução enviada com sucesso!' });
+          setPending(null);
+        },
+      },
+    );
   };
 
   const awaitingPayment = order.payment_status === 'awaiting_proof' || order.payment_status === 'rejected';
@@ -160,11 +163,24 @@ export function OrderDetailView({ order, proofSlot, buyAgainSlot }: { order: Ord
                 <p className="text-ink/70">
                   {line.qty} × {formatWireMoney(line.final_price)}
                 </p>
-                {line.return_status && <p className="text-amber-800">{RETURN_STATUS_LABEL[line.return_status]}</p>}
+                {line.return_status && (
+                  <p className="text-amber-800">
+                    {RETURN_STATUS_LABEL[line.return_status]}
+                    {line.returned_qty > 0 && line.returned_qty < line.qty ? ` (${line.returned_qty} de ${line.qty})` : ''}
+                  </p>
+                )}
               </div>
               <p className="font-medium tabular-nums">{formatWireMoney(line.line_total)}</p>
               {line.can_return && (
-                <button type="button" onClick={() => setPending({ kind: 'return', line })} className="rounded-full border border-plum-200 px-3 py-1 text-sm text-plum-700" aria-label={`Solicitar devolução de ${line.name}`}>
+                <button
+                  type="button"
+                  onClick={() => {
+                    requestReturn.reset();
+                    setPending({ kind: 'return', line });
+                  }}
+                  className="rounded-full border border-plum-200 px-3 py-1 text-sm text-plum-700"
+                  aria-label={`Solicitar devolução de ${line.name}`}
+                >
                   Solicitar devolução
                 </button>
               )}
@@ -219,14 +235,11 @@ export function OrderDetailView({ order, proofSlot, buyAgainSlot }: { order: Ord
         </Link>
       </div>
 
-      {pending && (
-        <ConfirmDialog
-          message={pending.kind === 'cancel' ? CHECKOUT_MESSAGES.cancelConfirm : CHECKOUT_MESSAGES.returnConfirm}
-          confirmLabel={pending.kind === 'cancel' ? 'Sim, cancelar' : 'Sim, solicitar'}
-          busy={cancel.isPending || requestReturn.isPending}
-          onConfirm={confirm}
-          onCancel={close}
-        />
+      {pending?.kind === 'cancel' && (
+        <ConfirmDialog message={CHECKOUT_MESSAGES.cancelConfirm} confirmLabel="Sim, cancelar" busy={cancel.isPending} onConfirm={confirm} onCancel={close} />
+      )}
+      {pending?.kind === 'return' && (
+        <ReturnRequestDialog line={pending.line} busy={requestReturn.isPending} error={requestReturn.error} onConfirm={(answer) => askReturn(pending.line, answer)} onCancel={close} />
       )}
     </div>
   );
