@@ -3,13 +3,14 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import type { Config } from './config/env.ts';
 import type { Database } from './db/client.ts';
 import { safeError } from './lib/log-redaction.ts';
 import { configurePasswordCost } from './lib/passwords.ts';
 import { MAX_UPLOAD_BYTES } from './lib/uploads.ts';
 import { normalizeRequestPath } from './lib/public-urls.ts';
+import { refuseUnsafeText } from './lib/validation.ts';
 import { avatarFileRoutes } from './modules/accounts/avatar.ts';
 import { accountShopRoutes } from './modules/accounts/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
@@ -53,6 +54,8 @@ export interface BuildAppOptions {
   startWorkers?: boolean;
   /** Where logs go (standard output by default; tests capture them). */
   logStream?: LogStream;
+  /** Told of every route as it is registered (tests walk them all). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export interface LogStream {
@@ -102,7 +105,7 @@ function requestId(request: IncomingMessage): string {
   return typeof incoming === 'string' && /^[A-Za-z0-9._:-]{8,128}$/.test(incoming) ? incoming : randomUUID();
 }
 
-export async function buildApp({ config, database, serveWeb = true, startWorkers = true, logStream }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, serveWeb = true, startWorkers = true, logStream, onRoute }: BuildAppOptions): Promise<FastifyInstance> {
   configurePasswordCost(config.PASSWORD_HASH_COST);
   const app = Fastify({
     logger: loggerOptions(config, logStream),
@@ -117,6 +120,7 @@ export async function buildApp({ config, database, serveWeb = true, startWorkers
     forceCloseConnections: 'idle',
   });
 
+  if (onRoute) app.addHook('onRoute', onRoute);
   app.decorate('config', config);
   app.decorate('database', database);
   database.useLogger(app.log);
@@ -134,6 +138,8 @@ export async function buildApp({ config, database, serveWeb = true, startWorkers
     throw new AppError('UNAVAILABLE', 'O servidor está a reiniciar. Tente novamente dentro de momentos.');
   });
   if (config.isProduction && !config.proxyTrustSet) refuseProxiedRequests(app);
+  // Every route, with or without a schema: text no column can keep is refused before any rule runs.
+  app.addHook('preValidation', async (request) => refuseUnsafeText(request.params, request.query, request.body));
 
   await app.register(securityHeaders);
   await app.register(metrics);

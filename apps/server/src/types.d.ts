@@ -1,5 +1,6 @@
 import type { Config } from './config/env.ts';
 import type { Database, Db } from './db/client.ts';
+import type { ZodType } from 'zod';
 import type { AuthContext } from './plugins/auth.ts';
 
 declare module 'fastify' {
@@ -7,6 +8,10 @@ declare module 'fastify' {
     config: Config;
     database: Database;
     db: Db;
+  }
+  interface FastifyContextConfig {
+    /** The schemas a route's input is parsed with (shop, admin and functions routes): read by the route walker test. */
+    input?: { body?: ZodType; query?: ZodType };
   }
   interface FastifyRequest {
     /** Resolves (once per request) the customer behind the bearer token, or null for a guest. */

@@ -268,6 +268,18 @@ describe('products', () => {
     expect(unchanged!.stock).toBe(17);
   });
 
+  it('never reads an empty or garbled expected_updated_at as "no check"', async () => {
+    const created = await admin(t, '/products/save', productBody({ name: 'Verificação vazia' }), token);
+    const { id } = created.json.data;
+    for (const stale of ['', ' ', 'ontem', '0', 0, null, true]) {
+      const res = await admin(t, '/products/save', productBody({ id, name: 'Gravado por cima', expected_updated_at: stale }), ownerToken);
+      expect(res.status, JSON.stringify(stale)).toBe(400);
+      expect(res.json.message, JSON.stringify(stale)).toMatch(/Recarregue o produto/);
+    }
+    const detail = await admin(t, '/products/detail', { id }, token);
+    expect(detail.json.data.name).toBe('Verificação vazia');
+  });
+
   it('refuses a save over someone else\'s newer change', async () => {
     const created = await admin(t, '/products/save', productBody({ name: 'Editado por duas' }), token);
     const { id, updated_at } = created.json.data;

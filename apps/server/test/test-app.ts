@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '../src/app.ts';
+import { buildApp, type BuildAppOptions } from '../src/app.ts';
 import { testConfig } from '../src/config/env.ts';
 import { openPglite, openPostgres, type Database } from '../src/db/client.ts';
 import { ensureFirstOwner } from '../src/modules/admin/staff/owner-bootstrap.ts';
@@ -46,10 +46,10 @@ export interface TestApp {
 export const SLUG = 'loja';
 export const ANON_KEY = 'test-anon-key-0123456789abcdef';
 
-export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(overrides: Record<string, string> = {}, options: Pick<BuildAppOptions, 'onRoute'> = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = testConfig({ STORE_SLUG: SLUG, ANON_KEY, ...overrides });
-  const app = await buildApp({ config, database, serveWeb: false, startWorkers: false });
+  const app = await buildApp({ config, database, serveWeb: false, startWorkers: false, ...options });
   await app.ready();
   // What server.ts does at start after migrating.
   await ensureFirstOwner(database.db, config, app.log);

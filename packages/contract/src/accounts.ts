@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idInput } from './wire-input.ts';
 import { identityFields, paginatorSchema } from './envelope.ts';
 import { MESSAGE_TERMS_REQUIRED, normalizeMobile, normalizeMozMobile, PASSWORD_MIN_LENGTH } from './accounts-rules.ts';
 
@@ -192,9 +193,9 @@ export type ForgotPasswordSaveRequest = z.input<typeof forgotPasswordSaveRequest
 /** Addresses fit Mozambique: país, província, cidade, bairro, rua e número, ponto de referência. */
 const addressFields = {
   title: z.string().trim().max(40, 'O nome da morada é demasiado longo.').optional().default(''),
-  country_id: z.coerce.number({ error: 'Escolha o país.' }).int().positive('Escolha o país.'),
-  state_id: z.coerce.number({ error: 'Escolha a província.' }).int().positive('Escolha a província.'),
-  city_id: z.coerce.number({ error: 'Escolha a cidade.' }).int().positive('Escolha a cidade.'),
+  country_id: idInput('Escolha o país.'),
+  state_id: idInput('Escolha a província.'),
+  city_id: idInput('Escolha a cidade.'),
   /** Optional on the API (the original had no such field); our address form still asks for it. */
   bairro: z.string().trim().max(120, 'O bairro é demasiado longo.').optional().default(''),
   address: z.string({ error: 'Indique a rua e o número.' }).trim().min(1, 'Indique a rua e o número.').max(200, 'A rua e número são demasiado longos.'),
@@ -212,14 +213,14 @@ const withLocationAliases = (raw: unknown) => {
 };
 
 const addAddressFields = z.object({ ...identityFields, ...addressFields });
-const updateAddressFields = addAddressFields.extend({ address_id: z.coerce.number({ error: 'Indique a morada.' }).int().positive('Indique a morada.') });
+const updateAddressFields = addAddressFields.extend({ address_id: idInput('Indique a morada.') });
 export const addAddressRequest = z.preprocess(withLocationAliases, addAddressFields);
 export type AddAddressRequest = z.input<typeof addAddressFields>;
 export const updateAddressRequest = z.preprocess(withLocationAliases, updateAddressFields);
 export type UpdateAddressRequest = z.input<typeof updateAddressFields>;
 export const deleteAddressRequest = z.object({
   ...identityFields,
-  address_id: z.coerce.number({ error: 'Indique a morada.' }).int().positive('Indique a morada.'),
+  address_id: idInput('Indique a morada.'),
 });
 export const addressListRequest = z.object(identityFields);
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idInput, integer } from './wire-input.ts';
 import { moneyInputSchema, pageSchema, paginatorSchema, wireMoneySchema } from './envelope.ts';
 
 /**
@@ -18,13 +19,13 @@ const imageUrl = z
   .trim()
   .refine((u) => MEDIA_URL_PATTERN.test(u) || BUNDLED_IMAGE_PATTERN.test(u), 'Imagem inválida: carregue a imagem novamente.');
 
-const id = z.coerce.number().int().positive();
+const id = idInput();
 const nonNegativeMoney = moneyInputSchema.refine((c) => c >= 0, 'O valor não pode ser negativo.');
 const optionalMoney = z
   .union([z.literal(''), z.null(), moneyInputSchema])
   .transform((v) => (v === '' || v === null ? null : v))
   .refine((v) => v === null || v >= 0, 'O valor não pode ser negativo.');
-const stock = z.coerce.number().int('O stock deve ser um número inteiro.').min(0, 'O stock não pode ser negativo.').max(1_000_000);
+const stock = integer({ message: 'O stock deve ser um número inteiro.', min: 0, minMessage: 'O stock não pode ser negativo.', max: 1_000_000 });
 const html = z.string().max(50_000, 'O texto é demasiado longo.').default('');
 
 export const mediaSchema = z.object({
@@ -46,7 +47,7 @@ export const adminProductListRequest = z.object({
   stock: z.enum(PRODUCT_STOCK_FILTERS).default('all'),
   flag: z.enum(['trending', 'featured']).optional(),
   page: pageSchema,
-  per_page: z.coerce.number().int().min(1).max(100).default(20),
+  per_page: integer({ min: 1, max: 100 }).default(20),
 });
 export type AdminProductListRequest = z.input<typeof adminProductListRequest>;
 
@@ -142,8 +143,11 @@ export const productSaveRequest = z
     trending: z.boolean().default(false),
     featured: z.boolean().default(false),
     active: z.boolean().default(true),
-    /** The product's updated_at when the editor loaded it: a save over someone else's newer change is refused. */
-    expected_updated_at: z.string().optional(),
+    /**
+     * The product's updated_at when the editor loaded it: a save over someone else's newer change is
+     * refused. When sent it must be that timestamp: an empty or garbled one is refused, never read as "no check".
+     */
+    expected_updated_at: z.iso.datetime({ offset: true, error: 'A data da última alteração do produto é inválida. Recarregue o produto e tente novamente.' }).optional(),
   })
   .refine((v) => v.sale_price === null || v.sale_price < v.price, { message: 'O preço promocional deve ser inferior ao preço.', path: ['sale_price'] })
   .refine((v) => !v.active || v.images.length > 0, { message: 'Um produto à venda precisa de pelo menos uma imagem.', path: ['images'] })
@@ -172,7 +176,7 @@ export const categorySaveRequest = z.object({
   parent_id: z.union([z.literal(''), z.null(), id]).transform((v) => (v === '' ? null : v)).default(null),
   description: z.string().trim().max(500).nullable().default(null),
   image: z.union([z.literal(''), z.null(), imageUrl]).transform((v) => (v === '' ? null : v)).default(null),
-  sort_order: z.coerce.number().int().min(0).max(10_000).default(0),
+  sort_order: integer({ min: 0, max: 10_000 }).default(0),
   trending: z.boolean().default(false),
 });
 export type CategorySaveRequest = z.input<typeof categorySaveRequest>;
@@ -233,8 +237,8 @@ export const couponSaveRequest = z
     discount_type: z.enum(COUPON_TYPES),
     amount: z.union([z.string(), z.number()]),
     min_spend: nonNegativeMoney.default(0),
-    max_uses: z.union([z.literal(''), z.null(), z.coerce.number().int().min(1, 'O limite de utilizações deve ser pelo menos 1.')]).transform((v) => (v === '' ? null : v)).default(null),
-    per_customer_limit: z.coerce.number().int().min(1, 'O limite por cliente deve ser pelo menos 1.').max(1000).default(1),
+    max_uses: z.union([z.literal(''), z.null(), integer({ min: 1, minMessage: 'O limite de utilizações deve ser pelo menos 1.' })]).transform((v) => (v === '' ? null : v)).default(null),
+    per_customer_limit: integer({ min: 1, minMessage: 'O limite por cliente deve ser pelo menos 1.', max: 1000 }).default(1),
     starts_at: optionalDate,
     ends_at: optionalDate,
     active: z.boolean().default(true),

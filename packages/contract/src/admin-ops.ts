@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idInput, integer } from './wire-input.ts';
 import { BOOKING_SERVICES, BOOKING_STATUSES, MICRONEEDLING_AREAS, STAFF_BOOKING_CHANNELS, PAYMENT_STATUSES as BOOKING_PAYMENT_STATUSES, type BookingOption } from './bookings-offer.ts';
 import { phoneSchema } from './bookings.ts';
 import { ORDER_STATUSES, PAYMENT_STATUSES, RETURN_STATUSES } from './order-status.ts';
@@ -8,9 +9,9 @@ import type { MoneyStatus, MoneySummary } from './payments.ts';
  * The back office's second pass: payment proofs, orders, appointments, content, messages and
  * subscribers. Requests are zod (the server validates); responses are plain types.
  */
-const id = z.coerce.number({ message: 'Identificador inválido.' }).int().positive('Identificador inválido.');
-const page = z.coerce.number().int().min(1).default(1);
-const perPage = z.coerce.number().int().min(1).max(100).default(20);
+const id = idInput('Identificador inválido.');
+const page = integer({ min: 1 }).default(1);
+const perPage = integer({ min: 1, max: 100 }).default(20);
 const reason = z.string().trim().min(3, 'Indique o motivo (pelo menos 3 caracteres).').max(500, 'O motivo é demasiado longo.');
 const optionalNote = z.string().trim().max(500, 'A nota é demasiado longa.').optional().nullable();
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Data inválida (AAAA-MM-DD).');
@@ -56,7 +57,7 @@ export const adminOrderListRequest = z.object({
   page,
   per_page: perPage,
   search: z.string().trim().max(120).optional(),
-  status: z.coerce.number().int().refine((s) => (ORDER_STATUSES as readonly number[]).includes(s), 'Estado inválido.').optional().nullable(),
+  status: integer().refine((s) => (ORDER_STATUSES as readonly number[]).includes(s), 'Estado inválido.').optional().nullable(),
   payment_status: z.enum(PAYMENT_STATUSES).optional().nullable(),
 });
 export type AdminOrderListRequest = z.input<typeof adminOrderListRequest>;
@@ -135,7 +136,7 @@ export interface AdminOrderDetail extends AdminOrderRow {
 
 export const orderStatusChangeRequest = z.object({
   id,
-  status: z.coerce.number().int().refine((s) => (ORDER_STATUSES as readonly number[]).includes(s), 'Estado inválido.'),
+  status: integer().refine((s) => (ORDER_STATUSES as readonly number[]).includes(s), 'Estado inválido.'),
   note: optionalNote,
 });
 export type OrderStatusChangeRequest = z.infer<typeof orderStatusChangeRequest>;
@@ -159,7 +160,7 @@ export const idOnlyRequest = z.object({ id });
 
 // --- appointments ----------------------------------------------------------------------------
 
-export const appointmentListRequest = z.object({ from: isoDate, days: z.coerce.number().int().min(1).max(7).default(1) });
+export const appointmentListRequest = z.object({ from: isoDate, days: integer({ min: 1, max: 7 }).default(1) });
 export type AppointmentListRequest = z.input<typeof appointmentListRequest>;
 
 export interface AdminAppointment {
@@ -220,7 +221,7 @@ export const staffBookingRequest = z
     full_name: z.string({ message: 'Indique o nome do cliente.' }).trim().min(2, 'Indique o nome do cliente.').max(120, 'O nome é demasiado longo.'),
     phone: phoneSchema('Indique o telefone do cliente.'),
     email: z.preprocess(blankToUndefined, z.string().trim().toLowerCase().max(254).email('Indique um e-mail válido.').optional()),
-    sessions: z.coerce.number().int().optional(),
+    sessions: integer({ min: 1, max: 100, message: 'Número de sessões inválido.' }).optional(),
     microneedling_area: z.enum(Object.keys(MICRONEEDLING_AREAS) as [keyof typeof MICRONEEDLING_AREAS], { message: 'Escolha a zona.' }).optional(),
     notes: optionalNote,
     channel: z.enum(STAFF_BOOKING_CHANNELS).default('telefone'),
@@ -319,8 +320,8 @@ export const serviceSaveRequest = z.object({
   description: z.string().trim().max(2000).default(''),
   price: z.string().trim().regex(/^\d{1,9}(\.\d{1,2})?$/, 'Indique o preço em MT (ex.: 3600.00).'),
   price_note: z.string().trim().max(60, 'A nota do preço pode ter no máximo 60 caracteres.').default(''),
-  duration_minutes: z.coerce.number().int().min(5, 'A duração mínima é de 5 minutos.').max(600).optional().nullable(),
-  sort_order: z.coerce.number().int().min(0).max(10_000).default(0),
+  duration_minutes: integer({ min: 5, minMessage: 'A duração mínima é de 5 minutos.', max: 600 }).optional().nullable(),
+  sort_order: integer({ min: 0, max: 10_000 }).default(0),
   active: z.boolean().default(true),
 });
 export type ServiceSaveRequest = z.input<typeof serviceSaveRequest>;

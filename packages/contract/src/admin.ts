@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idInput } from './wire-input.ts';
 import { pageSchema } from './envelope.ts';
 
 /**
@@ -19,7 +20,7 @@ const newPassword = z
   .min(STAFF_PASSWORD_MIN, `A palavra-passe deve ter pelo menos ${STAFF_PASSWORD_MIN} caracteres.`)
   .max(200, 'A palavra-passe é demasiado longa.');
 const staffName = z.string().trim().min(2, 'Indique o nome.').max(120);
-const id = z.coerce.number().int().positive();
+const id = idInput();
 
 export const staffSchema = z.object({
   id: z.number().int(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idInput } from './wire-input.ts';
 import {
   addAddressRequest, addressListRequest, addressListResponse, addressSchema, changePasswordRequest, codeSentResponse, deleteAddressRequest, forgotPasswordSaveRequest,
   forgotPasswordSendOtpRequest, forgotPasswordVerifyOtpRequest, forgotPasswordVerifyOtpResponse, loginRequest, loginResponse, logoutRequest,
@@ -115,7 +116,7 @@ const storeInfo = z.object({
 });
 const currency = z.object({ code: z.string(), symbol: z.string() }).loose();
 const orderQuote = cartSchema.extend({ method_id: z.number().int(), method_name: z.string(), delivery_information: addressInfoSchema });
-const orderProofForm = z.object({ ...identityFields, order_id: z.coerce.number().int().positive() });
+const orderProofForm = z.object({ ...identityFields, order_id: idInput('Pedido inválido.') });
 const contactAnswer = contactResponse.extend({ message: z.string() });
 const movedBooking = typed<{ reference: string; date: string; time: string }>('{ reference, date, time }');
 const postList = typed<{ posts: AdminBlogPost[]; categories: { id: number; name: string }[] }>('AdminBlogPostList');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { integer } from './wire-input.ts';
 import {
   APPOINTMENT_TYPES, BOOKING_SERVICES, BOOKING_STATUSES, COMPLAINTS, CONSULTATION_PAYMENT_METHODS, MICRONEEDLING_AREAS,
   MICRONEEDLING_PAYMENT_OPTIONS, PAYMENT_STATUSES,
@@ -101,7 +102,7 @@ export const microneedlingCreateRequest = z.object({
   }),
   package: z.preprocess(
     blankToUndefined,
-    z.coerce.number({ error: MESSAGE_NO_PACKAGE }).refine((n) => n === 1 || n === 3 || n === 6, MESSAGE_NO_PACKAGE),
+    integer({ message: MESSAGE_NO_PACKAGE }).refine((n) => n === 1 || n === 3 || n === 6, MESSAGE_NO_PACKAGE),
   ),
   appointment_date: dateSchema,
   appointment_time: timeSchema,

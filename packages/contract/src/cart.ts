@@ -1,17 +1,18 @@
 import { z } from 'zod';
+import { idInput, integer } from './wire-input.ts';
 import { identityFields, wireMoneySchema } from './envelope.ts';
 
 /** A line's quantity: at least 1, and no shopper needs more than this of one item in one order. */
 export const MAX_LINE_QTY = 99;
 export const MAX_CART_LINES = 50;
 
-const productId = z.coerce.number({ message: 'Produto inválido.' }).int().positive('Produto inválido.');
+const productId = idInput('Produto inválido.');
 /** 0 (or absent, or the spec's '0') means "no variant". */
 const variantId = z
-  .union([z.coerce.number().int().min(0), z.null(), z.literal('')])
+  .union([integer({ min: 0 }), z.null(), z.literal('')])
   .optional()
   .transform((v) => (v ? v : 0));
-const qty = z.coerce.number({ message: 'Quantidade inválida.' }).int('Quantidade inválida.').min(1, 'A quantidade mínima é 1.').max(MAX_LINE_QTY, `A quantidade máxima por produto é ${MAX_LINE_QTY}.`);
+const qty = integer({ message: 'Quantidade inválida.', min: 1, minMessage: 'A quantidade mínima é 1.', max: MAX_LINE_QTY, maxMessage: `A quantidade máxima por produto é ${MAX_LINE_QTY}.` });
 
 export const cartLineKeySchema = z.object({ product_id: productId, variant_id: variantId });
 
@@ -34,15 +35,15 @@ export type CartQtyRequest = z.input<typeof cartQtyRequest>;
 export const removeCartRequest = z.object({
   ...identityFields,
   product_id: productId,
-  variant_id: z.union([z.coerce.number().int().min(0), z.null()]).optional(),
+  variant_id: z.union([integer({ min: 0 }), z.null()]).optional(),
 });
 export type RemoveCartRequest = z.input<typeof removeCartRequest>;
 
 /** With a delivery method (and the state it goes to), the cart's totals include its cost: the checkout summary. */
 export const cartListRequest = z.object({
   ...identityFields,
-  method_id: z.coerce.number().int().positive().optional(),
-  state_id: z.coerce.number().int().positive().optional(),
+  method_id: idInput().optional(),
+  state_id: idInput().optional(),
 });
 export type CartListRequest = z.input<typeof cartListRequest>;
 export const cartCheckRequest = z.object(identityFields);
@@ -89,16 +90,16 @@ export type CartMergeRequest = z.input<typeof cartMergeRequest>;
 
 export const shippingListRequest = z.object({
   ...identityFields,
-  country_id: z.coerce.number().int().positive().optional(),
-  state_id: z.coerce.number().int().positive().optional(),
+  country_id: idInput().optional(),
+  state_id: idInput().optional(),
 });
 export type ShippingListRequest = z.input<typeof shippingListRequest>;
 
 export const deliveryChargeRequest = z.object({
   ...identityFields,
-  method_id: z.coerce.number({ message: 'Escolha o método de entrega.' }).int().positive('Escolha o método de entrega.'),
-  country_id: z.coerce.number().int().positive().optional(),
-  state_id: z.coerce.number().int().positive().optional(),
+  method_id: idInput('Escolha o método de entrega.'),
+  country_id: idInput().optional(),
+  state_id: idInput().optional(),
 });
 export type DeliveryChargeRequest = z.input<typeof deliveryChargeRequest>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idInput, integer } from './wire-input.ts';
 import {
   PRICE_BAND_KEYS, PRODUCT_SORTS, REVIEW_TEXT_MAX, REVIEW_TITLE_MAX, SEARCH_MAX_LENGTH, SEARCH_OVERLAY_LIMIT, type PriceBand,
 } from './catalogue-rules.ts';
@@ -16,9 +17,9 @@ export type Category = z.infer<typeof categorySchema>;
 export const categoryListRequest = z.object(identityFields);
 export const categoryListResponse = z.array(categorySchema);
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+const id = idInput();
 const optionalId = z.preprocess((v) => (v === '' || v === null || v === 0 || v === '0' ? undefined : v), id.optional());
-const perPage = (max: number, fallback: number) => z.coerce.number().int().min(1).max(max).default(fallback);
+const perPage = (max: number, fallback: number) => integer({ min: 1, max }).default(fallback);
 
 // ---------------------------------------------------------------- products in lists
 
@@ -98,9 +99,9 @@ export type ProductListResponse = z.infer<typeof productListResponse>;
 
 // ---------------------------------------------------------------- the spec's list calls
 
-export const bestsellerRequest = z.object({ ...identityFields, category_id: optionalId, page: pageSchema, per_page: perPage(48, 12), limit: z.coerce.number().int().min(1).max(48).optional() });
+export const bestsellerRequest = z.object({ ...identityFields, category_id: optionalId, page: pageSchema, per_page: perPage(48, 12), limit: integer({ min: 1, max: 48 }).optional() });
 export const simpleListRequest = z.object({ ...identityFields, page: pageSchema, per_page: perPage(48, 12) });
-export const relatedProductsRequest = z.object({ ...identityFields, product_id: id, limit: z.coerce.number().int().min(1).max(12).default(4) });
+export const relatedProductsRequest = z.object({ ...identityFields, product_id: id, limit: integer({ min: 1, max: 12 }).default(4) });
 export const categoryProductsRequest = z.object({ ...identityFields, category_id: id, subcategory_id: optionalId, page: pageSchema, per_page: perPage(48, 12) });
 export const trendingCategoryProductsRequest = z.object({ ...identityFields, main_category_id: id, page: pageSchema, per_page: perPage(48, 12) });
 /** One page (the related products asked for), as a paginator like the original's. */
@@ -187,7 +188,7 @@ export const variantListRequest = z.object({
   product_id: id,
   variant: z.union([z.string().max(2000), z.record(z.string(), z.unknown()), z.array(z.unknown()).max(10)]).optional(),
   variant_id: optionalId,
-  quantity: z.coerce.number().int().min(1).max(999).default(1),
+  quantity: integer({ min: 1, max: 999 }).default(1),
 });
 
 export const variantInfoSchema = z.object({
@@ -225,7 +226,7 @@ export const addReviewRequest = z.object({
   ...identityFields,
   id: id.optional(),
   product_id: id.optional(),
-  rating_no: z.coerce.number().int().min(1, 'A classificação vai de 1 a 5.').max(5, 'A classificação vai de 1 a 5.').default(5),
+  rating_no: integer({ min: 1, minMessage: 'A classificação vai de 1 a 5.', max: 5, maxMessage: 'A classificação vai de 1 a 5.' }).default(5),
   title: z.string().trim().min(1, 'Indique um título.').max(REVIEW_TITLE_MAX, `O título pode ter no máximo ${REVIEW_TITLE_MAX} caracteres.`),
   description: z.string().trim().min(1, 'Escreva o seu comentário.').max(REVIEW_TEXT_MAX, `O comentário pode ter no máximo ${REVIEW_TEXT_MAX} caracteres.`),
 }).refine((b) => b.id !== undefined || b.product_id !== undefined, { message: 'Indique o produto.', path: ['id'] });

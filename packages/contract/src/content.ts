@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { integer } from './wire-input.ts';
 import { BOOKING_OPTIONS } from './bookings-offer.ts';
 import { paginatorSchema, wireMoneySchema } from './envelope.ts';
 
@@ -6,8 +7,8 @@ import { BLOG_PAGE_SIZE } from './content-constants.ts';
 
 export { BLOG_PAGE_SIZE, SERVICES_CATALOGUE_PDF_PATH } from './content-constants.ts';
 
-const limit = (fallback: number, max = 50) => z.coerce.number({ error: 'Limite inválido.' }).int().min(1).max(max).default(fallback);
-const page = z.coerce.number({ error: 'Página inválida.' }).int().min(1).max(10_000).default(1);
+const limit = (fallback: number, max = 50) => integer({ message: 'Limite inválido.', min: 1, max }).default(fallback);
+const page = integer({ message: 'Página inválida.', min: 1, max: 10_000 }).default(1);
 const searchText = z.string().trim().max(100, 'A pesquisa pode ter no máximo 100 caracteres.').optional();
 /** A category by slug, by id, or by name. */
 const categoryRef = z.string().trim().max(80).optional();

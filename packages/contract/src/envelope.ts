@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { integer } from './wire-input.ts';
 import { wireToCents } from './money.ts';
 
 /** Shop API envelope: `{ status: 1 | 0, message, data }`. */
@@ -46,7 +47,7 @@ export const paginatorSchema = <T extends z.ZodType>(item: T) =>
 export type Paginator<T> = Omit<z.infer<ReturnType<typeof paginatorSchema>>, 'data'> & { data: T[] };
 
 /** `page` may come in the body or the query string. */
-export const pageSchema = z.coerce.number().int().min(1).max(10_000).default(1);
+export const pageSchema = integer({ min: 1, max: 10_000 }).default(1);
 
 /** Most shop bodies carry theme_id; it is accepted and ignored. */
 export const themeIdSchema = z.union([z.string(), z.number()]).optional();

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { idInput, integer } from './wire-input.ts';
 import { identityFields, moneyInputSchema, pageSchema, paginatorSchema, wireMoneySchema } from './envelope.ts';
 import { CHECKOUT_MESSAGES } from './checkout-messages.ts';
 import { PAYMENT_STATUSES, PAYMENT_TYPES, RETURN_REASONS, RETURN_STATUSES, WALLET_PROVIDERS, parseOrderStatus, type ReturnReason } from './order-status.ts';
 
 
-const orderId = z.coerce.number({ message: 'Pedido inválido.' }).int().positive('Pedido inválido.');
+const orderId = idInput('Pedido inválido.');
 const required = (message: string, max = 200) => z.string({ message }).trim().min(1, message).max(max);
 const optionalText = (max: number) =>
   z
@@ -30,7 +31,7 @@ const phone = z
   .min(1, 'Indique o telefone.')
   .refine((v) => /^\+?[\d\s()-]{9,20}$/.test(v) && v.replace(/\D/g, '').length >= 9 && v.replace(/\D/g, '').length <= 15, 'Indique um telefone válido.');
 
-const locationId = (message: string) => z.coerce.number({ message }).int(message).positive(message);
+const locationId = (message: string) => idInput(message);
 
 /**
  * The checkout submission. The customer comes from the token, the goods and the coupon from the
@@ -46,7 +47,7 @@ export const placeOrderRequest = z
     /** The proof follows with /order-proof (the spec's order-save sends none): the order waits for it. */
     proof_later: z.boolean().optional(),
     /** None: the cheapest method that delivers to the state. */
-    method_id: z.coerce.number({ message: 'Escolha o método de entrega.' }).int().positive('Escolha o método de entrega.').optional().nullable(),
+    method_id: idInput('Escolha o método de entrega.').optional().nullable(),
     /** The total the shopper saw; when sent, the order is refused if the server's total differs. */
     price: moneyInputSchema.optional().nullable(),
     first_name: required('Indique o nome.', 80),
@@ -198,7 +199,7 @@ const statusFilter = z
 export const orderListRequest = z.object({
   ...identityFields,
   page: pageSchema,
-  per_page: z.coerce.number().int().min(1).max(50).default(10),
+  per_page: integer({ min: 1, max: 50 }).default(10),
   search: z.string().trim().max(100).optional(),
   status: statusFilter,
 });
@@ -243,9 +244,9 @@ export const productReturnRequest = z.preprocess(
   z.object({
     ...identityFields,
     order_id: orderId,
-    product_id: z.coerce.number({ message: 'Produto inválido.' }).int().positive('Produto inválido.'),
+    product_id: idInput('Produto inválido.'),
     variant_id: z
-      .union([z.coerce.number().int().min(0), z.null(), z.literal('')])
+      .union([integer({ min: 0 }), z.null(), z.literal('')])
       .optional()
       .transform((v) => (v ? v : 0)),
     /** units to return; every unit still returnable when absent (the spec's client sends none) */

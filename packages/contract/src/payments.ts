@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { identityFields } from './envelope.ts';
+import { idInput } from './wire-input.ts';
 import { wireToCents } from './money.ts';
 import { MESSAGE_MPESA_NUMBER } from './mpesa.ts';
 import { PAYMENT_METHODS, type MoneyStatus, type PaymentMethod } from './payment-methods.ts';
@@ -37,7 +38,7 @@ export const netReceived = ({ paidCents, refundedCents }: Pick<MoneyTotals, 'pai
 
 // --- requests --------------------------------------------------------------------------------
 
-const id = z.coerce.number({ message: 'Identificador inválido.' }).int().positive('Identificador inválido.');
+const id = idInput('Identificador inválido.');
 
 /** "1500", "1500.5", "1 500,50" or a number → cents; at least 0,01 and below 100 million MT. */
 export const moneyAmount = z
@@ -178,7 +179,7 @@ export interface SalesReport {
 export const mpesaTargetRequest = z
   .object({
     ...identityFields,
-    order_id: z.coerce.number({ message: 'Pedido inválido.' }).int().positive('Pedido inválido.').optional(),
+    order_id: idInput('Pedido inválido.').optional(),
     booking_reference: z.string().trim().min(1).max(40).optional(),
     booking_token: z.string().trim().min(1).max(200).optional(),
   })
@@ -190,7 +191,7 @@ export const mpesaTargetRequest = z
 export const mpesaPayRequest = z
   .object({
     ...identityFields,
-    order_id: z.coerce.number({ message: 'Pedido inválido.' }).int().positive('Pedido inválido.').optional(),
+    order_id: idInput('Pedido inválido.').optional(),
     booking_reference: z.string().trim().min(1).max(40).optional(),
     booking_token: z.string().trim().min(1).max(200).optional(),
     msisdn: z.string({ message: MESSAGE_MPESA_NUMBER }).trim().min(1, MESSAGE_MPESA_NUMBER).max(40, MESSAGE_MPESA_NUMBER),

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { idInput } from './wire-input.ts';
 import { productListItemSchema } from './catalogue.ts';
 import { identityFields } from './envelope.ts';
 import { WISHLIST_MAX_ITEMS } from './wishlist-rules.ts';
 
-const productId = z.coerce.number().int().positive().max(2_147_483_647);
+const productId = idInput();
 
 export const wishlistListRequest = z.object(identityFields);
 export const wishlistAddRequest = z.object({ ...identityFields, product_id: productId });

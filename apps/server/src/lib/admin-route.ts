@@ -61,7 +61,7 @@ export function adminRoute<S extends z.ZodType, A extends AdminAccess, R>(
   handler: (ctx: AdminContext<z.infer<S>, A>) => Promise<R | ShopResult<R>>,
 ) {
   noteCall({ api: 'admin', method: 'POST', path, request: options.body });
-  app.post(path, { config: options.rateLimit ? { rateLimit: options.rateLimit } : {} }, async (request, reply) => {
+  app.post(path, { config: { input: { body: options.body }, ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}) } }, async (request, reply) => {
     let staff: StaffContext | null = null;
     if (options.access !== 'public') {
       staff = await staffOf(request);

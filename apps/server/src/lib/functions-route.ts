@@ -25,6 +25,7 @@ export function functionsRoute<Q extends z.ZodType, B extends z.ZodType, R>(
   app.route({
     method,
     url: path,
+    config: { input: { ...(options.query ? { query: options.query } : {}), ...(options.body ? { body: options.body } : {}) } },
     handler: async (request, reply) => {
       const query = (options.query ? parseOrThrow(options.query, request.query ?? {}) : {}) as z.infer<Q>;
       const rawBody = options.parse ? await options.parse(request) : (request.body ?? {});

@@ -63,7 +63,7 @@ export function shopRoute<S extends z.ZodType, A extends AuthMode, R>(
   handler: (ctx: ShopContext<z.infer<S>, A>) => Promise<R | ShopResult<R>>,
 ) {
   noteCall({ api: 'shop', method: 'POST', path, request: options.body });
-  app.post(path, { config: options.rateLimit ? { rateLimit: options.rateLimit } : {} }, async (request, reply) => {
+  app.post(path, { config: { input: { body: options.body }, ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}) } }, async (request, reply) => {
     const raw = options.parse ? await options.parse(request) : { ...(request.query as object), ...(request.body as object) };
     const claimsIdentity = ['customer_id', 'user_id'].some((f) => hasIdentity((raw as Record<string, unknown> | null)?.[f]));
     const customer = options.auth === 'none' && !claimsIdentity ? null : await request.auth();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isSafeText, MESSAGE_INVALID_TEXT } from '@shop/contract/wire-input';
 import { AppError } from './errors.ts';
 
 z.config(z.locales.pt());
@@ -26,7 +27,30 @@ export function validationError(error: z.ZodError): AppError {
 }
 
 export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
+  refuseUnsafeText(input);
   const result = schema.safeParse(input);
   if (!result.success) throw validationError(result.error);
   return result.data;
+}
+
+/**
+ * The first string (value or key, at any depth) that no text column can keep, or null. File bytes
+ * in a parsed multipart body are not text and are skipped.
+ */
+export function findUnsafeText(value: unknown, depth = 0): string | null {
+  if (typeof value === 'string') return isSafeText(value) ? null : value;
+  if (depth > 64 || value === null || typeof value !== 'object' || ArrayBuffer.isView(value)) return null;
+  for (const [key, item] of Object.entries(value as Record<string, unknown>)) {
+    if (!isSafeText(key)) return key;
+    const found = findUnsafeText(item, depth + 1);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
+/** NUL bytes and lone surrogates anywhere in a request's text: one Portuguese 400, before any rule runs. */
+export function refuseUnsafeText(...parts: unknown[]) {
+  for (const part of parts) {
+    if (findUnsafeText(part) !== null) throw new AppError('VALIDATION_FAILED', MESSAGE_INVALID_TEXT);
+  }
 }

@@ -1,3 +1,4 @@
+import { idFromText } from '@shop/contract/wire-input';
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { BlogCategory, BlogPost, BlogPostSummary, BlogPostsPage, BlogStats } from '@shop/contract/content';
 import type { Db } from '../../db/client.ts';
@@ -62,7 +63,8 @@ function searchCondition(search: string): SQL | undefined {
 
 /** A category by slug, numeric id, or name (the web sends slugs; older clients send names). */
 export async function findCategory(db: Db, ref: string): Promise<CategoryRow | null> {
-  const byId = /^\d+$/.test(ref) ? eq(blogCategories.id, Number(ref)) : undefined;
+  const id = idFromText(ref);
+  const byId = id !== null ? eq(blogCategories.id, id) : undefined;
   const [row] = await db
     .select()
     .from(blogCategories)

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { idInput } from '@shop/contract/wire-input';
 import { identityFields } from '@shop/contract/envelope';
 import { centsToWire } from '@shop/contract/money';
 import { LOYALTY_CENTS_PER_POINT, LOYALTY_RULE_TEXT } from '@shop/contract/order-status';
@@ -28,7 +29,7 @@ function idempotencyKey(request: FastifyRequest): string | null {
 }
 
 const proofUploadBody = z.object({ ...identityFields, file: uploadedFileSchema });
-const orderProofBody = z.object({ ...identityFields, order_id: z.coerce.number({ message: 'Pedido inválido.' }).int().positive('Pedido inválido.'), file: uploadedFileSchema });
+const orderProofBody = z.object({ ...identityFields, order_id: idInput('Pedido inválido.'), file: uploadedFileSchema });
 
 export async function orderShopRoutes(app: FastifyInstance) {
   // The spec's order-save payload (billing_info object, camelCase names) is mapped onto the flat checkout body.

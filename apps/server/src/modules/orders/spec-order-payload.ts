@@ -1,3 +1,4 @@
+import { idFromText } from '@shop/contract/wire-input';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cartItems, carts, coupons } from '../../db/schema.ts';
@@ -38,9 +39,9 @@ export function specCoupon(raw: Raw): SpecCoupon | null {
   const info = objectField(raw.coupon_info) ?? objectField(raw.couponInfo);
   if (!info) return null;
   const code = text(info.coupon_code ?? info.code);
-  const id = Number(text(info.coupon_id));
-  if (!code && !(Number.isSafeInteger(id) && id > 0)) return null;
-  return { code: code || null, id: Number.isSafeInteger(id) && id > 0 ? id : null };
+  const id = idFromText(text(info.coupon_id));
+  if (!code && id === null) return null;
+  return { code: code || null, id };
 }
 
 /**

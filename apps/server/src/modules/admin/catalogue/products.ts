@@ -226,7 +226,7 @@ async function updateProduct(db: Db, actor: AuditActor, id: number, input: SaveI
   return db.transaction(async (tx) => {
     const [locked] = await tx.select({ updatedAt: products.updatedAt }).from(products).where(eq(products.id, id)).for('update');
     if (!locked) throw notFound('Produto não encontrado.');
-    if (input.expected_updated_at && new Date(input.expected_updated_at).getTime() !== locked.updatedAt.getTime()) {
+    if (input.expected_updated_at !== undefined && new Date(input.expected_updated_at).getTime() !== locked.updatedAt.getTime()) {
       throw new AppError('CONFLICT', MESSAGE_PRODUCT_CHANGED);
     }
     const before = await getProduct(tx, id);
