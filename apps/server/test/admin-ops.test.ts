@@ -7,6 +7,7 @@ import {
   orderLines, orders, products,
 } from '../src/db/schema.ts';
 import { maputoInstant } from '../src/modules/bookings/availability.ts';
+import { opsDashboard } from '../src/modules/admin/ops/ops-dashboard.ts';
 import { daySlots } from '../src/modules/bookings/customer-bookings.ts';
 import { storeFile, checkUpload } from '../src/lib/uploads.ts';
 import { admin, createStaffMember } from './admin-helpers.ts';
@@ -352,6 +353,24 @@ describe('messages, subscribers and the dashboard', () => {
     expect(res.body).toContain('\r\nnormal@exemplo.co.mz;subscrito;');
     const list = await admin(t, '/subscribers/list', { search: 'normal@' }, staffToken);
     expect(list.json.data.data).toHaveLength(1);
+  });
+
+  it('counts the orders placed this week from Monday 00:00 in Maputo, cancelled ones too, by the rule today uses', async () => {
+    // Wednesday 25 November 2026, 12:00 in Maputo: the week began on Monday 23 at 00:00 (22:00 UTC on Sunday).
+    const now = new Date('2026-11-25T10:00:00Z');
+    const before = await opsDashboard(t.db, now);
+    const sunday = await orderWithProof();
+    const monday = await orderWithProof();
+    const wednesday = await orderWithProof();
+    await t.db.update(orders).set({ createdAt: new Date('2026-11-22T21:59:59Z') }).where(eq(orders.id, sunday.order.id));
+    await t.db.update(orders).set({ createdAt: new Date('2026-11-22T22:00:00Z') }).where(eq(orders.id, monday.order.id));
+    await t.db.update(orders).set({ createdAt: new Date('2026-11-25T09:00:00Z') }).where(eq(orders.id, wednesday.order.id));
+    expect((await admin(t, '/orders/status', { id: wednesday.order.id, status: 5 }, staffToken)).status).toBe(200);
+    const after = await opsDashboard(t.db, now);
+    expect(after.week_orders - before.week_orders).toBe(2);
+    expect(after.today_orders - before.today_orders).toBe(1);
+    // The week never counts fewer orders than today.
+    expect(after.week_orders).toBeGreaterThanOrEqual(after.today_orders);
   });
 
   it('counts today, the queue, appointments, unread messages and the week', async () => {

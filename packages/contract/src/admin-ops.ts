@@ -359,6 +359,7 @@ export interface AdminSubscriber {
 // --- dashboard -------------------------------------------------------------------------------
 
 export interface OpsDashboard {
+  /** orders placed today (Maputo day), whatever became of them */
   today_orders: number;
   /** money received less refunds, by the Maputo day it moved (payments and refunds rows) */
   today_sales: string;
@@ -367,6 +368,7 @@ export interface OpsDashboard {
   today_appointments: number;
   unread_messages: number;
   week_sales: string;
+  /** orders placed since Monday 00:00 in Maputo, whatever became of them */
   week_orders: number;
   pending_returns: number;
 }

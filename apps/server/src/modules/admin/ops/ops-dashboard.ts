@@ -14,7 +14,9 @@ export function maputoPeriods(now: Date) {
 
 /**
  * The day's work at a glance. Sales are money received less refunds (the payments and refunds
- * rows) by the Maputo day the money moved: today, this week from Monday, this month.
+ * rows) by the Maputo day the money moved: today, this week from Monday, this month. Orders are
+ * orders placed in the Maputo day or week, whatever became of them since (one rule for today and the
+ * week: a cancelled order was still placed; money is what the sales figures count).
  */
 export async function opsDashboard(db: Db, now = new Date()): Promise<OpsDashboard> {
   const { today, weekStartsAt } = maputoPeriods(now);
@@ -27,7 +29,7 @@ export async function opsDashboard(db: Db, now = new Date()): Promise<OpsDashboa
   const [row] = await queryRows<Record<string, number | string>>(db, sql`
     select
       (select count(*) from orders where created_at >= ${today.startsAt} and created_at < ${today.endsAt})::int as today_orders,
-      (select count(*) from orders where created_at >= ${weekStartsAt} and created_at < ${today.endsAt} and status <> 5)::int as week_orders,
+      (select count(*) from orders where created_at >= ${weekStartsAt} and created_at < ${today.endsAt})::int as week_orders,
       ((select count(*) from orders where payment_status = 'under_review' and status <> 5 and proof_file_id is not null)
         + (select count(*) from bookings where payment_status = 'under_review' and status in ('pending', 'awaiting_receipt_review') and receipt_file_id is not null
              and (hold_expires_at is null or hold_expires_at > now())))::int as proofs_waiting,

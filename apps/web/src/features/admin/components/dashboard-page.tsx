@@ -45,8 +45,9 @@ export function DashboardPage() {
           <p className="mt-2 text-2xl font-semibold tabular-nums text-plum-900">{o ? formatWire(o.today_sales) : '…'}</p>
         </div>
         <div className="rounded-xl border border-plum-100 bg-white p-4 shadow-sm">
-          <p className="text-sm text-ink/70">Vendas desta semana (desde segunda-feira){o ? ` · ${o.week_orders} encomenda(s)` : ''}</p>
+          <p className="text-sm text-ink/70">Vendas desta semana (desde segunda-feira)</p>
           <p className="mt-2 text-2xl font-semibold tabular-nums text-plum-900">{o ? formatWire(o.week_sales) : '…'}</p>
+          {o && <p className="mt-1 text-xs text-ink/60">{o.week_orders === 1 ? '1 encomenda feita' : `${o.week_orders} encomendas feitas`} desde segunda-feira</p>}
         </div>
         <div className="rounded-xl border border-plum-100 bg-white p-4 shadow-sm">
           <p className="text-sm text-ink/70">Vendas deste mês</p>
