@@ -5,6 +5,7 @@ import { PRICE_BANDS } from '@shop/contract/catalogue-rules';
 import { products, reviews, wishlistItems } from '../src/db/schema.ts';
 import { createCategory, createProduct, ids } from './catalogue-fixtures.ts';
 import { createCustomer } from './factories.ts';
+import { checkoutBody, payOrderInFull } from './commerce-fixtures.ts';
 import { recordUnitsSold } from '../src/modules/catalogue/units-sold.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
@@ -475,6 +476,35 @@ describe('reviews', () => {
     const detail = await t.shop('/product-detail', { id: p.id }, first.token);
     expect(detail.json.data.product_info).toMatchObject({ average_rating: 4.5, rating_count: 2, reviewed_by_me: true });
     expect(detail.json.data.product_Review.map((r: { user_name: string }) => r.user_name).sort()).toEqual(['Ana M.', 'Neusa C.']);
+  });
+
+  it('marks a review "Compra verificada" only when its author bought the product and paid or received it', async () => {
+    const cat = await createCategory(t.db);
+    const p = await createProduct(t.db, { categoryId: cat.id, priceCents: 50_000, stock: 10 });
+    const buy = async (pay: boolean) => {
+      const who = await createCustomer(t.db);
+      await t.shop('/add-cart', { product_id: p.id, qty: 1 }, who.token);
+      const placed = await t.shop('/place-order', await checkoutBody(t, who.token), who.token, { 'Idempotency-Key': `verified-${who.customer.id}` });
+      expect(placed.json.status, placed.json.message).toBe(1);
+      if (pay) await payOrderInFull(t.db, placed.json.data.order_id);
+      return who;
+    };
+    const paid = await buy(true);
+    const unpaid = await buy(false);
+    const never = await createCustomer(t.db);
+
+    const review = (token: string) => t.shop('/add-review', { product_id: p.id, rating_no: 5, title: 'Bom', description: 'Gostei.' }, token);
+    expect((await review(paid.token)).json.data.review.verified_purchase).toBe(true);
+    expect((await review(unpaid.token)).json.data.review.verified_purchase).toBe(false);
+    expect((await review(never.token)).json.data.review.verified_purchase).toBe(false);
+
+    const detail = await t.shop('/product-detail', { id: p.id });
+    const byAuthor = new Map(
+      (detail.json.data.product_Review as { user_name: string; verified_purchase: boolean; id: number }[]).map((r) => [r.id, r.verified_purchase]),
+    );
+    const rows = await t.db.select({ id: reviews.id, customerId: reviews.customerId }).from(reviews).where(eq(reviews.productId, p.id));
+    const verdict = Object.fromEntries(rows.map((r) => [r.customerId === paid.customer.id ? 'paid' : r.customerId === unpaid.customer.id ? 'unpaid' : 'never', byAuthor.get(r.id)]));
+    expect(verdict).toEqual({ paid: true, unpaid: false, never: false });
   });
 
   it('validates rating, title and text, and keeps markup as plain text', async () => {

@@ -151,6 +151,8 @@ export const reviewSchema = z.object({
   title: z.string(),
   review: z.string(),
   created_at: z.string(),
+  /** The reviewer bought the product here: an order with it, paid or delivered, not cancelled or refunded. */
+  verified_purchase: z.boolean(),
 });
 export type Review = z.infer<typeof reviewSchema>;
 

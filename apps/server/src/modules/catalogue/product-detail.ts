@@ -7,7 +7,7 @@ import { notFound } from '../../lib/errors.ts';
 import { customerFlags } from './customer-flags.ts';
 import { queryProducts } from './product-query.ts';
 import { productItems } from './product-lists.ts';
-import { hasReviewed } from './reviews.ts';
+import { hasReviewed, verifiedBuyers } from './reviews.ts';
 import { PRODUCT_NOT_FOUND, toIso, toListItem } from './product-view.ts';
 import { plainText, sanitizeProductHtml } from '../../lib/sanitize-html.ts';
 
@@ -65,6 +65,7 @@ export async function productDetail(db: Db, productId: number, customerId: numbe
   ]);
   const flags = await customerFlags(db, customerId, [productId]);
   const reviewedByMe = customerId ? await hasReviewed(db, productId, customerId) : undefined;
+  const verified = await verifiedBuyers(db, productId, reviewRows.map((r) => r.customerId));
   const item = toListItem(row, flags);
   const description = sanitizeProductHtml(full?.description);
   const gallery = images.length ? images : [{ id: 0, url: row.cover_image, alt: row.name }];
@@ -84,7 +85,10 @@ export async function productDetail(db: Db, productId: number, customerId: numbe
       ...(reviewedByMe === undefined ? {} : { reviewed_by_me: reviewedByMe }),
     },
     product_image: gallery.map((img) => ({ id: img.id, image_url: img.url, alt: img.alt || row.name })),
-    product_Review: reviewRows.map((r) => ({ id: r.id, rating: r.rating, user_name: r.authorName, title: r.title, review: r.body, created_at: toIso(r.createdAt) })),
+    product_Review: reviewRows.map((r) => ({
+      id: r.id, rating: r.rating, user_name: r.authorName, title: r.title, review: r.body, created_at: toIso(r.createdAt),
+      verified_purchase: r.customerId !== null && verified.has(r.customerId),
+    })),
     releted_products: related,
     variant: variantGroups,
     breadcrumb,

@@ -1,8 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AddReviewResponse } from '@shop/contract/catalogue';
 import { queryRows, type Db } from '../../db/client.ts';
-import { customers, products, reviews } from '../../db/schema.ts';
+import { customers, orderLines, orders, products, reviews } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { ORDER_STATUS } from '@shop/contract/order-status';
 import { PRODUCT_NOT_FOUND, toIso } from './product-view.ts';
 
 export const ALREADY_REVIEWED = 'Já avaliou este produto. Obrigado pela sua opinião!';
@@ -50,12 +51,39 @@ export async function addReview(db: Db, review: NewReview): Promise<AddReviewRes
       })
       .where(eq(products.id, review.productId))
       .returning({ average: products.ratingAverage, count: products.ratingCount });
+    const verified = await verifiedBuyers(tx, review.productId, [review.customerId]);
     return {
-      review: { id: inserted.id, rating: inserted.rating, user_name: inserted.authorName, title: inserted.title, review: inserted.body, created_at: toIso(inserted.createdAt) },
+      review: {
+        id: inserted.id, rating: inserted.rating, user_name: inserted.authorName, title: inserted.title, review: inserted.body, created_at: toIso(inserted.createdAt),
+        verified_purchase: verified.has(review.customerId),
+      },
       average_rating: Number(stats?.average ?? 0),
       rating_count: stats?.count ?? 0,
     };
   });
+}
+
+/**
+ * The customers among `customerIds` who bought the product here: an order with a line of it that
+ * was paid (wholly, or partly refunded) or delivered, and not cancelled. Their reviews read
+ * "Compra verificada".
+ */
+export async function verifiedBuyers(db: Db, productId: number, customerIds: readonly (number | null)[]): Promise<Set<number>> {
+  const ids = [...new Set(customerIds.filter((id): id is number => id !== null))];
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ customerId: orders.customerId })
+    .from(orders)
+    .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
+    .where(
+      and(
+        eq(orderLines.productId, productId),
+        inArray(orders.customerId, ids),
+        sql`${orders.status} <> ${ORDER_STATUS.cancelled}`,
+        sql`(${orders.status} = ${ORDER_STATUS.delivered} or ${orders.paymentStatus} in ('paid', 'partly_refunded'))`,
+      ),
+    );
+  return new Set(rows.map((r) => r.customerId));
 }
 
 export async function hasReviewed(db: Db, productId: number, customerId: number) {

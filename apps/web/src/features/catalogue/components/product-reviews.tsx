@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router';
 import type { Review } from '@shop/contract/catalogue';
 import { REVIEW_TEXT_MAX, REVIEW_TITLE_MAX } from '@shop/contract/catalogue-rules';
 import { paths } from '../../../app/paths.ts';
+import { CheckIcon } from '../../../components/ui/icons.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useUser } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -72,8 +73,16 @@ export function ProductReviews({ productId, reviews, average, count, reviewedByM
                 <p className="font-medium">{r.title}</p>
               </div>
               <p className="mt-2 whitespace-pre-line text-ink/90">{r.review}</p>
-              <p className="mt-2 text-xs text-ink/70">
-                {r.user_name} · <time dateTime={r.created_at}>{dateFormat.format(new Date(r.created_at))}</time>
+              <p className="mt-2 flex flex-wrap items-center gap-x-2 text-xs text-ink/70">
+                <span>
+                  {r.user_name} · <time dateTime={r.created_at}>{dateFormat.format(new Date(r.created_at))}</time>
+                </span>
+                {r.verified_purchase && (
+                  <span className="inline-flex items-center gap-1 font-medium text-green-800">
+                    <CheckIcon width={14} height={14} strokeWidth={2.5} />
+                    Compra verificada
+                  </span>
+                )}
               </p>
             </li>
           ))}
