@@ -1,10 +1,13 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { OWNER, STAFF_ALERT_EMAIL } from './fixtures.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+// The local M-Pesa fake (tools/fake-mpesa) beside the server, a thousand ports up.
+const FAKE_MPESA_PORT = PORT + 1000;
+const here = path.dirname(new URL(import.meta.url).pathname);
 // A fresh embedded database for every run.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
@@ -54,27 +57,44 @@ export default defineConfig({
     launchOptions: chromium,
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium } }],
-  webServer: {
-    command: 'node --enable-source-maps ../apps/server/dist/server.js',
-    cwd: path.dirname(new URL(import.meta.url).pathname),
-    url: `http://127.0.0.1:${PORT}/healthz`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_PER_MINUTE: '100000',
-      DATABASE_URL: '',
-      ADMIN_OWNER_EMAIL: OWNER.email,
-      STAFF_ALERT_EMAIL: STAFF_ALERT_EMAIL,
-      ADMIN_OWNER_PASSWORD: OWNER.password,
-      // Sign-ins at the tests' cost; production's is covered by apps/server/src/lib/passwords.test.ts.
-      PASSWORD_HASH_COST: '10',
+  webServer: [
+    {
+      command: 'npx tsx ../tools/fake-mpesa/cli.ts',
+      cwd: here,
+      url: `http://127.0.0.1:${FAKE_MPESA_PORT}/__fake/charges`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { FAKE_MPESA_PORT: String(FAKE_MPESA_PORT) },
     },
-  },
+    {
+      command: 'node --enable-source-maps ../apps/server/dist/server.js',
+      cwd: here,
+      url: `http://127.0.0.1:${PORT}/healthz`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_PER_MINUTE: '100000',
+        DATABASE_URL: '',
+        ADMIN_OWNER_EMAIL: OWNER.email,
+        STAFF_ALERT_EMAIL: STAFF_ALERT_EMAIL,
+        ADMIN_OWNER_PASSWORD: OWNER.password,
+        // Sign-ins at the tests' cost; production's is covered by apps/server/src/lib/passwords.test.ts.
+        PASSWORD_HASH_COST: '10',
+        MPESA_API_URL: `http://127.0.0.1:${FAKE_MPESA_PORT}`,
+        MPESA_API_KEY: 'dev-fake-mpesa-api-key-0001',
+        MPESA_PUBLIC_KEY: readFileSync(path.join(here, '../tools/fake-mpesa/dev-keys/public.b64'), 'utf8').trim(),
+        MPESA_SERVICE_PROVIDER_CODE: '171717',
+        MPESA_TIMEOUT_MS: '5000',
+      },
+    },
+  ],
 });

@@ -1,14 +1,18 @@
 import { useSearchParams } from 'react-router';
 import { paths } from '../app/paths.ts';
 import { BookingConfirmation } from '../features/bookings/components/booking-confirmation.tsx';
+import { BookingMpesaSlot } from './booking-mpesa-slot.tsx';
 
 /** Read from the server by reference and access token, so a reload or a link from the e-mail still works. */
 export default function ConsultationSuccessPage() {
   const [params] = useSearchParams();
+  const reference = params.get('ref') ?? '';
+  const token = params.get('token') ?? '';
   return (
     <BookingConfirmation
-      reference={params.get('ref') ?? ''}
-      token={params.get('token') ?? ''}
+      reference={reference}
+      token={token}
+      paySlot={reference && token ? <BookingMpesaSlot reference={reference} token={token} /> : null}
       links={{ home: paths.home(), services: paths.services(), consultation: paths.consultation(), microneedling: paths.microneedling() }}
     />
   );

@@ -6,6 +6,7 @@ import { RequireSignIn } from '../features/orders/components/require-sign-in.tsx
 import { Button } from '../components/ui/button.tsx';
 import { useBuyAgain } from '../features/cart/api/buy-again.ts';
 import type { OrderDetail } from '@shop/contract/orders';
+import { OrderMpesaSlot } from './order-mpesa-slot.tsx';
 import { OrderProofSlot } from './order-proof-slot.tsx';
 
 /** Puts the order's lines back in the cart (what is still sold and in stock). */
@@ -27,7 +28,7 @@ function OrderDetailScreen() {
   }, [order.data]);
   if (id === null || order.isError) return <OrderNotFound />;
   if (!order.data) return <p className="py-16 text-center text-ink/70">A carregar o pedido...</p>;
-  return <OrderDetailView order={order.data} proofSlot={<OrderProofSlot orderId={order.data.order_id} />} buyAgainSlot={<BuyAgain order={order.data} />} />;
+  return <OrderDetailView order={order.data} proofSlot={<OrderProofSlot orderId={order.data.order_id} />} paySlot={<OrderMpesaSlot orderId={order.data.order_id} />} buyAgainSlot={<BuyAgain order={order.data} />} />;
 }
 
 export default function OrderDetailPage() {

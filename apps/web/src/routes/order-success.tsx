@@ -4,6 +4,7 @@ import { paths } from '../app/paths.ts';
 import { parseOrderId, useOrderDetail } from '../features/orders/api/order-detail.ts';
 import { RequireSignIn } from '../features/orders/components/require-sign-in.tsx';
 import { InformationUnavailable, OrderSuccessView } from '../features/orders/components/order-success-view.tsx';
+import { OrderMpesaSlot } from './order-mpesa-slot.tsx';
 import { OrderProofSlot } from './order-proof-slot.tsx';
 
 /** /new-order-success and /checkout-success: the order is read from the server by the id in the address. */
@@ -17,7 +18,7 @@ function SuccessScreen() {
   }, []);
   if (id === null || order.isError) return <InformationUnavailable to={paths.newOrders()} label="Ver os meus pedidos" />;
   if (!order.data) return <p className="py-16 text-center text-ink/70">A carregar a sua encomenda...</p>;
-  return <OrderSuccessView order={order.data} proofSlot={<OrderProofSlot orderId={order.data.order_id} />} />;
+  return <OrderSuccessView order={order.data} proofSlot={<OrderProofSlot orderId={order.data.order_id} />} paySlot={<OrderMpesaSlot orderId={order.data.order_id} />} />;
 }
 
 export default function OrderSuccessPage() {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { BookingView } from '@shop/contract/bookings';
 import { formatWireMoney } from '@shop/contract/money';
@@ -51,7 +52,8 @@ function nextSteps(b: BookingView): string[] {
 }
 
 /** The confirmation screen, read from the server with the booking's reference and access token. */
-export function BookingConfirmation({ reference, token, links }: { reference: string; token: string; links: Links }) {
+/** `paySlot`: "Pagar com M-Pesa" for the deposit, composed by the route (it hides itself when M-Pesa is not offered). */
+export function BookingConfirmation({ reference, token, links, paySlot }: { reference: string; token: string; links: Links; paySlot?: ReactNode }) {
   const booking = useBooking(reference, token);
   if (!reference || !token) return <Unavailable links={links} />;
   if (booking.isPending) {
@@ -105,6 +107,7 @@ export function BookingConfirmation({ reference, token, links }: { reference: st
             <li key={s}>{s}</li>
           ))}
         </ol>
+        {(b.payment_status === 'awaiting_payment' || b.payment_status === 'rejected') && paySlot && <div className="mt-4">{paySlot}</div>}
         {b.payment_status === 'awaiting_payment' && (
           <div className="mt-4">
             <PayeeAccounts amount={formatWireMoney(b.amount_due_now)} />

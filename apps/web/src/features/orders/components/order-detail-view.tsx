@@ -58,7 +58,8 @@ type Pending = { kind: 'cancel' } | { kind: 'return'; line: OrderLine };
  * actions (cancel while pending, return a line after delivery), each confirmed first.
  */
 /** `buyAgainSlot`: the cart's "Comprar de novo" button, composed by the route (features do not import each other). */
-export function OrderDetailView({ order, proofSlot, buyAgainSlot }: { order: OrderDetail; proofSlot?: ReactNode; buyAgainSlot?: ReactNode }) {
+/** `paySlot`: "Pagar com M-Pesa" for mobile-wallet orders (it hides itself when there is nothing to pay or no M-Pesa settings). */
+export function OrderDetailView({ order, proofSlot, paySlot, buyAgainSlot }: { order: OrderDetail; proofSlot?: ReactNode; paySlot?: ReactNode; buyAgainSlot?: ReactNode }) {
   const [pending, setPending] = useState<Pending | null>(null);
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
   const cancel = useCancelOrder();
@@ -138,6 +139,7 @@ export function OrderDetailView({ order, proofSlot, buyAgainSlot }: { order: Ord
       {awaitingPayment && order.order_status !== ORDER_STATUS.cancelled && (
         <section className="space-y-3 rounded-2xl border border-amber-200 bg-amber-50 p-5">
           <h2 className="font-semibold">Pagamento em falta</h2>
+          {order.paymnet_type === 'mobile_wallet' && paySlot}
           <PaymentInstructions order={order} />
           {order.can_upload_proof && proofSlot}
         </section>

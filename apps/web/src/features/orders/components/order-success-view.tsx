@@ -31,7 +31,8 @@ function PaymentLine({ order }: { order: OrderDetail }) {
  * Built from the server's copy of the order (by its id in the address), so a reload shows it
  * again. The total paid is the order's total.
  */
-export function OrderSuccessView({ order, proofSlot }: { order: OrderDetail; proofSlot?: ReactNode }) {
+/** `paySlot`: "Pagar com M-Pesa" for mobile-wallet orders (it hides itself when the shop has no M-Pesa settings). */
+export function OrderSuccessView({ order, proofSlot, paySlot }: { order: OrderDetail; proofSlot?: ReactNode; paySlot?: ReactNode }) {
   const delivery = order.delivery_informations ?? order.billing_informations;
   const transfer = order.paymnet_type === 'bank_transfer' || order.paymnet_type === 'mobile_wallet';
   return (
@@ -65,8 +66,10 @@ export function OrderSuccessView({ order, proofSlot }: { order: OrderDetail; pro
       <section className="space-y-3 rounded-2xl border border-plum-100 bg-white p-5 text-sm">
         <h2 className="font-semibold">Pagamento</h2>
         <PaymentLine order={order} />
+        {order.paymnet_type === 'mobile_wallet' && paySlot}
         {(order.payment_status === 'awaiting_proof' || order.payment_status === 'rejected') && (
           <>
+            {order.paymnet_type === 'mobile_wallet' && paySlot && <p className="text-ink/70">Ou pague por envio e carregue o comprovativo:</p>}
             <PaymentInstructions order={order} />
             {order.can_upload_proof && proofSlot}
           </>

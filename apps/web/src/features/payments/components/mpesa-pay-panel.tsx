@@ -1,0 +1,121 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { formatWireMoney } from '@shop/contract/money';
+import { MESSAGE_MPESA_NUMBER, MPESA_PENDING_MESSAGE, mpesaMsisdn } from '@shop/contract/mpesa';
+import { Button } from '../../../components/ui/button.tsx';
+import { TextField } from '../../../components/ui/field.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useMpesaPayment, useStartMpesaPayment, type MpesaTarget } from '../api/mpesa-payment.ts';
+
+/**
+ * "Pagar com M-Pesa" (decision 160): the customer's Vodacom number, one button, and M-Pesa's
+ * answer in plain words. Nothing shows when the shop has no M-Pesa settings (the proof upload
+ * stays). `onPaid` lets the page refresh what it shows of the order or booking.
+ */
+export function MpesaPayPanel({ target, onPaid }: { target: MpesaTarget; onPaid?: () => void }) {
+  const payment = useMpesaPayment(target);
+  const start = useStartMpesaPayment(target);
+  const [msisdn, setMsisdn] = useState<string | null>(null);
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const paidSeen = useRef(false);
+
+  const view = payment.data;
+  const attempt = view?.attempt ?? null;
+  useEffect(() => {
+    if (attempt?.state === 'paid' && !paidSeen.current) {
+      paidSeen.current = true;
+      onPaid?.();
+    }
+  }, [attempt?.state, onPaid]);
+
+  if (!view || (!view.available && !attempt)) return null;
+  const number = msisdn ?? view.suggested_msisdn ?? '';
+
+  if (attempt?.state === 'paid') {
+    return (
+      <section aria-label="Pagamento M-Pesa" className="rounded-xl border border-green-300 bg-green-50 p-4 text-sm text-green-900">
+        <p role="status" className="font-medium">
+          {attempt.message}
+        </p>
+        <p className="mt-1">
+          {formatWireMoney(attempt.amount)} de {attempt.msisdn}
+          {attempt.transaction_id ? ` · Transação ${attempt.transaction_id}` : ''}
+        </p>
+      </section>
+    );
+  }
+
+  const confirming = attempt?.state === 'confirming';
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFormError(null);
+    if (!mpesaMsisdn(number)) {
+      setFieldError(MESSAGE_MPESA_NUMBER);
+      return;
+    }
+    setFieldError(null);
+    setSending(true);
+    try {
+      await start(number);
+    } catch (err) {
+      const details = err instanceof ApiError ? err.details?.msisdn : undefined;
+      if (details?.length) setFieldError(details.join(' '));
+      else setFormError(err instanceof Error ? err.message : String(err));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby="mpesa-heading" className="space-y-3 rounded-xl border border-plum-200 bg-white p-4 text-sm">
+      <h3 id="mpesa-heading" className="text-base font-semibold">
+        Pagar com M-Pesa
+      </h3>
+      {confirming ? (
+        <p role="status" className="rounded-lg bg-amber-50 px-3 py-2 text-amber-900">
+          {attempt.message}
+        </p>
+      ) : (
+        <>
+          {attempt?.state === 'failed' && (
+            <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-red-800">
+              {attempt.message}
+            </p>
+          )}
+          <p>
+            Valor: <strong className="tabular-nums">{formatWireMoney(view.amount_due)}</strong>. Recebe no telemóvel um pedido de confirmação: introduza o seu PIN M-Pesa.
+          </p>
+          <form onSubmit={submit} noValidate className="space-y-3">
+            <TextField
+              label="Número M-Pesa (Vodacom)"
+              hint="84 ou 85, por exemplo 84 123 4567"
+              name="msisdn"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              value={number}
+              onChange={(e) => setMsisdn(e.target.value)}
+              error={fieldError}
+              required
+              disabled={sending}
+            />
+            {formError && (
+              <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-red-800">
+                {formError}
+              </p>
+            )}
+            {sending && (
+              <p role="status" className="text-plum-800">
+                {MPESA_PENDING_MESSAGE}
+              </p>
+            )}
+            <Button type="submit" block loading={sending} loadingText="A aguardar a confirmação no telemóvel…">
+              {attempt?.state === 'failed' ? 'Tentar de novo com M-Pesa' : 'Pagar com M-Pesa'}
+            </Button>
+          </form>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,12 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import { orderKeys } from '../features/orders/api/order-list.ts';
+import { MpesaPayPanel } from '../features/payments/components/mpesa-pay-panel.tsx';
+
+/** "Pagar com M-Pesa" for an order (composed here: features stay apart); once paid, the order is read again. */
+export function OrderMpesaSlot({ orderId }: { orderId: number }) {
+  const queryClient = useQueryClient();
+  const target = useMemo(() => ({ order_id: orderId }), [orderId]);
+  const onPaid = useCallback(() => void queryClient.invalidateQueries({ queryKey: orderKeys.all }), [queryClient]);
+  return <MpesaPayPanel target={target} onPaid={onPaid} />;
+}
