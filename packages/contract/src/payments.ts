@@ -33,6 +33,13 @@ export function moneyStatus({ totalCents, paidCents, refundedCents }: MoneyTotal
 export const amountDue = ({ totalCents, paidCents }: Pick<MoneyTotals, 'totalCents' | 'paidCents'>) => Math.max(0, totalCents - paidCents);
 export const refundable = ({ paidCents, refundedCents }: Pick<MoneyTotals, 'paidCents' | 'refundedCents'>) => Math.max(0, paidCents - refundedCents);
 
+/**
+ * What a closed order or booking (cancelled; for bookings also refused, missed or expired) owes back:
+ * everything paid and not yet refunded. A staff cancel that lands after a payment (a proof approved
+ * at the same moment, say) leaves exactly this, shown to staff as "A reembolsar" until refunded.
+ */
+export const refundDue = (totals: Pick<MoneyTotals, 'paidCents' | 'refundedCents'>, closed: boolean) => (closed ? refundable(totals) : 0);
+
 /** Net money held for something: received less given back. */
 export const netReceived = ({ paidCents, refundedCents }: Pick<MoneyTotals, 'paidCents' | 'refundedCents'>) => paidCents - refundedCents;
 
@@ -115,6 +122,8 @@ export interface MoneySummary {
   refunded: string;
   due: string;
   refundable: string;
+  /** what a closed order or booking still owes back (refundDue); "0.00" while it is open */
+  refund_due: string;
   rows: MoneyRow[];
 }
 

@@ -89,10 +89,11 @@ const STATUS_SENTENCE: Record<OrderStatus, string> = {
   5: 'foi cancelada.',
 };
 
-export function orderStatusMail(order: Pick<MailOrder, 'reference' | 'firstName' | 'email'>, status: OrderStatus, note?: string | null): OutgoingMail {
+export function orderStatusMail(order: Pick<MailOrder, 'reference' | 'firstName' | 'email'>, status: OrderStatus, note?: string | null, refundDueCents = 0): OutgoingMail {
   const paragraphs = [`Olá ${order.firstName},`, `A sua encomenda ${order.reference} ${STATUS_SENTENCE[status]}`];
   if (note) paragraphs.push(note);
-  if (status === 5) paragraphs.push('Se já tinha pago, a nossa equipa entrará em contacto para o reembolso.');
+  if (status === 5 && refundDueCents > 0) paragraphs.push(`Vamos devolver-lhe os ${formatMoney(refundDueCents)} que pagou; a nossa equipa entrará em contacto para o reembolso.`);
+  else if (status === 5) paragraphs.push('Se já tinha pago, a nossa equipa entrará em contacto para o reembolso.');
   if (status === 4) paragraphs.push('Tem 30 dias para pedir a devolução de um produto em «Os meus pedidos».');
   return render(order.email, `Encomenda ${order.reference}: ${ORDER_STATUS_LABEL[status]}`, paragraphs);
 }

@@ -2,7 +2,8 @@ import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import {
   isPayOnDelivery, receiptProblem, RETURN_REASON_LABEL, RETURN_WINDOW_DAYS, returnableQty, returnValueCents, type OrderStatus, type PaymentStatus, type ReturnReason, type ReturnStatus,
 } from '@shop/contract/order-status';
-import { fulfilmentBlock } from '@shop/contract/payments';
+import { formatMoney } from '@shop/contract/money';
+import { fulfilmentBlock, refundDue } from '@shop/contract/payments';
 import type { Db } from '../../db/client.ts';
 import { orderEvents, orderLines, orderReturns, orders, products, productVariants } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
@@ -25,6 +26,7 @@ export interface Actor {
   id?: number | null;
 }
 
+export const MESSAGE_REFUND_DUE = 'Cancelada depois de paga: reembolso pendente de';
 const CHANGED_MEANWHILE = 'A encomenda foi alterada entretanto. Atualize a página e tente novamente.';
 
 export async function lockOrder(tx: Db, orderId: number, customerId: number | null): Promise<OrderRow> {
@@ -99,12 +101,18 @@ export async function transitionOrder(
       .where(and(eq(orders.id, order.id), eq(orders.status, from)))
       .returning();
     if (!updated) throw new AppError('CONFLICT', CHANGED_MEANWHILE);
+    // Money that came in before the cancel (a proof approved a moment earlier, say) is owed back:
+    // recorded in the history now, shown to staff as "A reembolsar" until the owner refunds it.
+    const owedBack = to === 5 ? refundDue(order, true) : 0;
     if (to === 5) {
       await restoreStock(tx, order.id);
       await releaseCoupon(tx, order.id);
     }
     await recordOrderEvent(tx, order.id, 'status', actor, { from: String(from), to: String(to), note: options.note });
-    await enqueueMail(tx, orderStatusMail(order, to, actor.type === 'staff' ? options.note : null));
+    if (owedBack > 0) {
+      await recordOrderEvent(tx, order.id, 'payment', actor, { from: order.paymentStatus, to: order.paymentStatus, note: `${MESSAGE_REFUND_DUE} ${formatMoney(owedBack)}.` });
+    }
+    await enqueueMail(tx, orderStatusMail(order, to, actor.type === 'staff' ? options.note : null, owedBack));
     return updated;
   });
 }

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { centsToWire, formatMoney } from '@shop/contract/money';
 import {
-  MONEY_STATUS_LABEL, PAYMENT_METHOD_LABEL, amountDue, moneyStatus, refundable, type MoneyRow, type MoneyStatus, type MoneySummary,
+  MONEY_STATUS_LABEL, PAYMENT_METHOD_LABEL, amountDue, moneyStatus, refundable, refundDue, type MoneyRow, type MoneyStatus, type MoneySummary,
   type MoneyTarget, type PaymentMethod,
 } from '@shop/contract/payments';
 import type { Db } from '../../db/client.ts';
@@ -280,7 +280,11 @@ export async function recordRefund(db: Db, input: RefundInput, ctx: MoneyContext
 // --- what staff read -------------------------------------------------------------------------
 
 /** Totals, derived status and every payment and refund row of an order or booking, oldest first. */
-export async function moneySummary(db: Db, target: MoneyTargetRef, totals: { totalCents: number; paidCents: number; refundedCents: number }): Promise<MoneySummary> {
+export async function moneySummary(
+  db: Db,
+  target: MoneyTargetRef,
+  totals: { totalCents: number; paidCents: number; refundedCents: number; /** cancelled (or a booking refused, missed, expired) */ closed: boolean },
+): Promise<MoneySummary> {
   const column = target.kind === 'order' ? { p: payments.orderId, r: refunds.orderId } : { p: payments.bookingId, r: refunds.bookingId };
   const paid = await db.select().from(payments).where(eq(column.p, target.id)).orderBy(asc(payments.createdAt), asc(payments.id));
   const given = await db.select().from(refunds).where(eq(column.r, target.id)).orderBy(asc(refunds.createdAt), asc(refunds.id));
@@ -304,6 +308,7 @@ export async function moneySummary(db: Db, target: MoneyTargetRef, totals: { tot
     refunded: centsToWire(totals.refundedCents),
     due: centsToWire(amountDue(totals)),
     refundable: centsToWire(refundable(totals)),
+    refund_due: centsToWire(refundDue(totals, totals.closed)),
     rows,
   };
 }
@@ -312,10 +317,11 @@ export async function moneySummary(db: Db, target: MoneyTargetRef, totals: { tot
 export async function moneyOf(db: Db, target: MoneyTargetRef): Promise<MoneySummary> {
   const row =
     target.kind === 'order'
-      ? (await db.select({ totalCents: orders.totalCents, paidCents: orders.paidCents, refundedCents: orders.refundedCents }).from(orders).where(eq(orders.id, target.id)))[0]
-      : (await db.select({ totalCents: bookings.priceCents, paidCents: bookings.paidCents, refundedCents: bookings.refundedCents }).from(bookings).where(eq(bookings.id, target.id)))[0];
+      ? (await db.select({ totalCents: orders.totalCents, paidCents: orders.paidCents, refundedCents: orders.refundedCents, status: orders.status }).from(orders).where(eq(orders.id, target.id)))[0]
+      : (await db.select({ totalCents: bookings.priceCents, paidCents: bookings.paidCents, refundedCents: bookings.refundedCents, status: bookings.status }).from(bookings).where(eq(bookings.id, target.id)))[0];
   if (!row) throw notFound(target.kind === 'order' ? 'Pedido não encontrado.' : BOOKING_NOT_FOUND);
-  return moneySummary(db, target, row);
+  const closed = target.kind === 'order' ? row.status === 5 : (BOOKING_REFUNDABLE as readonly unknown[]).includes(row.status);
+  return moneySummary(db, target, { ...row, closed });
 }
 
 // --- the customer's e-mails ------------------------------------------------------------------

@@ -94,7 +94,7 @@ export async function adminOrderDetail(db: Db, orderId: number): Promise<AdminOr
       return reason ? [{ status: to, reason }] : [];
     }),
     pay_on_delivery: isPayOnDelivery(order.paymentType),
-    money: await moneySummary(db, { kind: 'order', id: order.id }, { totalCents: order.totalCents, paidCents: order.paidCents, refundedCents: order.refundedCents }),
+    money: await moneySummary(db, { kind: 'order', id: order.id }, { totalCents: order.totalCents, paidCents: order.paidCents, refundedCents: order.refundedCents, closed: order.status === 5 }),
   };
 }
 

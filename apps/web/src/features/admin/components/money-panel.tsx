@@ -153,6 +153,7 @@ export function MoneyPanel({ kind, id, label, money, canPay, refundAllowed, refu
         <dt>Pago</dt><dd className="text-right tabular-nums">{formatWire(money.paid)}</dd>
         {money.refunded !== '0.00' && <><dt>Reembolsado</dt><dd className="text-right tabular-nums">−{formatWire(money.refunded)}</dd></>}
         {canPay && <><dt className="font-semibold">Em falta</dt><dd className="text-right font-semibold tabular-nums">{formatWire(money.due)}</dd></>}
+        {money.refund_due !== '0.00' && <><dt className="font-semibold text-red-700">A reembolsar</dt><dd className="text-right font-semibold tabular-nums text-red-700">{formatWire(money.refund_due)}</dd></>}
       </dl>
       {money.rows.length > 0 && (
         <ul className="divide-y divide-plum-100 rounded-lg border border-plum-100">
