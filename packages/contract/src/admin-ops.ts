@@ -150,7 +150,7 @@ export type OrderNoteRequest = z.input<typeof orderNoteRequest>;
 
 export const returnDecisionRequest = z.object({ id, status: z.enum(RETURN_STATUSES), note: optionalNote });
 
-const units = z.coerce.number({ message: 'Quantidade inválida.' }).int('Quantidade inválida.').min(0, 'Quantidade inválida.');
+const units = integer({ message: 'Quantidade inválida.', min: 0 });
 /** An approved return received back: how many units go back on the shelf and how many are written off. */
 export const returnReceiveRequest = z.object({ id, restock_qty: units, write_off_qty: units, note: optionalNote });
 export type ReturnReceiveRequest = z.input<typeof returnReceiveRequest>;

@@ -250,7 +250,7 @@ export const productReturnRequest = z.preprocess(
       .optional()
       .transform((v) => (v ? v : 0)),
     /** units to return; every unit still returnable when absent (the spec's client sends none) */
-    qty: z.coerce.number({ message: 'Quantidade inválida.' }).int('Quantidade inválida.').positive('Indique pelo menos 1 unidade.').optional(),
+    qty: integer({ message: 'Quantidade inválida.', min: 1, minMessage: 'Indique pelo menos 1 unidade.' }).optional(),
     reason_code: z.enum(RETURN_REASONS, { message: 'Escolha o motivo da devolução.' }).optional().default('other'),
     /** the customer's own words (optional) */
     reason: optionalText(500),
