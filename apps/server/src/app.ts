@@ -115,6 +115,15 @@ export async function buildApp({ config, database, serveWeb = true, startWorkers
     genReqId: requestId,
     rewriteUrl: (req) => normalizeRequestPath(req.url ?? '/'),
     bodyLimit: 1024 * 1024,
+    // Slow clients are cut off (decision 094); Node checks its timers every connectionsCheckingInterval.
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    connectionTimeout: config.CONNECTION_TIMEOUT_MS,
+    keepAliveTimeout: config.KEEP_ALIVE_TIMEOUT_MS,
+    http: {
+      requestTimeout: config.REQUEST_TIMEOUT_MS,
+      headersTimeout: Math.min(config.REQUEST_TIMEOUT_MS, 20_000),
+      connectionsCheckingInterval: Math.max(250, Math.min(30_000, Math.floor(config.REQUEST_TIMEOUT_MS / 4))),
+    },
     // Our own 503 while closing (below), in the APIs' envelopes rather than Fastify's English one.
     return503OnClosing: false,
     forceCloseConnections: 'idle',

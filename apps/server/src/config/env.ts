@@ -64,6 +64,15 @@ const envSchema = z.object({
       }),
   ),
   SHUTDOWN_GRACE_MS: optional(z.coerce.number().int().positive().default(10_000)),
+  /**
+   * Slow clients (decision 094): the whole request, headers and body, must arrive within
+   * REQUEST_TIMEOUT_MS (a 5 MB proof over a slow 3G line fits; a byte-at-a-time sender does not),
+   * the headers within the lesser of it and 20 s; a socket silent for CONNECTION_TIMEOUT_MS is closed,
+   * and an idle keep-alive connection after KEEP_ALIVE_TIMEOUT_MS.
+   */
+  REQUEST_TIMEOUT_MS: optional(z.coerce.number().int().min(500).max(600_000).default(90_000)),
+  CONNECTION_TIMEOUT_MS: optional(z.coerce.number().int().min(500).max(600_000).default(30_000)),
+  KEEP_ALIVE_TIMEOUT_MS: optional(z.coerce.number().int().min(500).max(600_000).default(72_000)),
   /** The first owner of the back office, created at start when no owner exists yet. */
   ADMIN_OWNER_EMAIL: optional(z.string().trim().toLowerCase().email().optional()),
   ADMIN_OWNER_PASSWORD: optional(z.string().min(10, 'ADMIN_OWNER_PASSWORD must have at least 10 characters').max(200).optional()),
