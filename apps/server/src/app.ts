@@ -38,6 +38,7 @@ import { shopApi } from './plugins/shop-api.ts';
 import { webApp } from './plugins/web-app.ts';
 import { AppError } from './lib/errors.ts';
 import { startOutboxWorker } from './lib/mail/outbox-worker.ts';
+import { startReminderWorker } from './modules/bookings/reminders.ts';
 import { mailTransportFor } from './lib/mail/transport.ts';
 import { apiDocsRoutes } from './modules/dev/api-docs-routes.ts';
 import { devMailboxRoutes } from './modules/dev/mailbox-routes.ts';
@@ -204,7 +205,11 @@ export async function buildApp({ config, database, serveWeb = true, startWorkers
 
   const mpesa = mpesaContextFor(app);
   const workers = startWorkers
-    ? [startOutboxWorker(database.db, mailTransportFor(config, database.db, app.log), app.log), ...(mpesa ? [startMpesaRecheckWorker(database.db, mpesa)] : [])]
+    ? [
+        startOutboxWorker(database.db, mailTransportFor(config, database.db, app.log), app.log),
+        startReminderWorker(database.db, { publicUrl: config.publicUrl, whatsapp: !!config.SMS_WEBHOOK_URL }, app.log),
+        ...(mpesa ? [startMpesaRecheckWorker(database.db, mpesa)] : []),
+      ]
     : [];
 
   app.addHook('onClose', async () => {

@@ -189,6 +189,9 @@ export interface AdminAppointment {
   /** the agenda it occupies: consultation (the specialist) or treatment (the treatment room) */
   resource: string;
   customer_id: number | null;
+  /** reminders 24 h and 2 h before, unless the client opted out; which ones already went out */
+  reminders: boolean;
+  reminders_sent: string[];
   receipt: { file_id: string; name: string; mime: string } | null;
   next_statuses: string[];
 }
@@ -225,10 +228,16 @@ export const staffBookingRequest = z
     microneedling_area: z.enum(Object.keys(MICRONEEDLING_AREAS) as [keyof typeof MICRONEEDLING_AREAS], { message: 'Escolha a zona.' }).optional(),
     notes: optionalNote,
     channel: z.enum(STAFF_BOOKING_CHANNELS).default('telefone'),
+    /** the client wants reminders (24 h and 2 h before) */
+    reminders: z.boolean().default(true),
   })
   .refine((b) => b.service !== 'microneedling' || [1, 3, 6].includes(b.sessions ?? 0), { message: 'Escolha um pacote de 1, 3 ou 6 sessões.', path: ['sessions'] })
   .refine((b) => b.service !== 'microneedling' || b.microneedling_area, { message: 'Escolha a zona.', path: ['microneedling_area'] });
 export type StaffBookingRequest = z.input<typeof staffBookingRequest>;
+
+/** The client asked for reminders to stop (or to start again). */
+export const appointmentRemindersRequest = z.object({ id, enabled: z.boolean() });
+export type AppointmentRemindersRequest = z.input<typeof appointmentRemindersRequest>;
 
 /** Staff move a booking to another free time (the client's request, or the clinic's). */
 export const appointmentMoveRequest = z.object({ id, date: isoDate, time: clock, note: optionalNote });

@@ -15,7 +15,7 @@ import {
   adminProductSchema, categoryDeleteRequest, categorySaveRequest, couponListRequest, couponListResponse, couponSaveRequest, mediaSchema, productSaveRequest,
 } from './admin-catalogue.ts';
 import {
-  adminOrderListRequest, appointmentListRequest, appointmentMoveRequest, appointmentStatusRequest, blockCreateRequest, blogPublishRequest, blogSaveRequest, idOnlyRequest,
+  adminOrderListRequest, appointmentListRequest, appointmentMoveRequest, appointmentRemindersRequest, appointmentStatusRequest, blockCreateRequest, blogPublishRequest, blogSaveRequest, idOnlyRequest,
   messageListRequest, messageReadRequest, orderNoteRequest, orderStatusChangeRequest, proofDecisionRequest, returnDecisionRequest, returnReceiveRequest, serviceSaveRequest,
   staffBookingRequest, staffSlotsRequest, subscriberListRequest,
   type AdminBlockedPeriod, type AdminBlogPost, type AdminClinicService, type AdminContactMessage, type AdminOrderDetail, type AdminOrderRow,
@@ -275,6 +275,7 @@ export const adminCalls = {
   '/reports/export': { tag: 'admin money', access: 'owner', request: reportExportRequest, answer: { download: 'text/csv' } },
   '/appointments/list': { tag: 'admin operations', access: 'staff', request: appointmentListRequest, answer: typed<AppointmentDays>('AppointmentDays') },
   '/appointments/status': { tag: 'admin operations', access: 'staff', request: appointmentStatusRequest, answer: null },
+  '/appointments/reminders': { tag: 'admin operations', access: 'staff', request: appointmentRemindersRequest, answer: null },
   '/appointments/block': { tag: 'admin operations', access: 'staff', request: blockCreateRequest, answer: typed<AdminBlockedPeriod>('AdminBlockedPeriod'), created: true },
   '/appointments/slots': { tag: 'admin operations', access: 'staff', request: staffSlotsRequest, answer: typed<StaffSlot[]>('StaffSlot[]') },
   '/appointments/create': { tag: 'admin operations', access: 'staff', request: staffBookingRequest, answer: movedBooking, created: true },

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { BOOKING_STATUSES, PAYMENT_STATUSES, SLOT_HOLDING_STATUSES } from '@shop/contract/bookings-offer';
 import { customers } from './accounts.ts';
 import { files } from './files.ts';
@@ -42,6 +42,8 @@ export const bookings = pgTable(
     email: text('email').notNull(),
     complaints: jsonb('complaints').$type<string[]>().notNull().default([]),
     notes: text('notes'),
+    /** the client asked for no reminders (decision 141) */
+    remindersOptOut: boolean('reminders_opt_out').notNull().default(false),
     microneedlingArea: text('microneedling_area'),
     sessions: integer('sessions'),
     receiptFileId: text('receipt_file_id').references(() => files.id),
@@ -90,4 +92,24 @@ export const blockedPeriods = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('blocked_periods_range_idx').on(t.startsAt, t.endsAt), check('blocked_periods_ends_after_start', sql`${t.endsAt} > ${t.startsAt}`)],
+);
+
+/**
+ * One row per reminder sent: the unique key is what makes a reminder go out once, however many
+ * instances run the reminder job at the same moment (decision 141).
+ */
+export const bookingReminders = pgTable(
+  'booking_reminders',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id').notNull().references(() => bookings.id, { onDelete: 'cascade' }),
+    /** '24h' or '2h' before the appointment */
+    kind: text('kind', { enum: ['24h', '2h'] }).notNull(),
+    /** 'email' or 'whatsapp' (through the SMS/WhatsApp provider interface) */
+    channel: text('channel', { enum: ['email', 'whatsapp'] }).notNull(),
+    /** the outbox row that carries it */
+    outboxId: integer('outbox_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('booking_reminders_once_uq').on(t.bookingId, t.kind, t.channel)],
 );

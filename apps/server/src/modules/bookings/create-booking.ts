@@ -33,6 +33,8 @@ export interface NewBooking {
   dueNowCents: number;
   /** true when the customer pays now by transfer (advance or deposit) rather than at the clinic */
   paysByTransfer: boolean;
+  /** the client asked for no reminders */
+  remindersOptOut?: boolean;
 }
 
 export interface CreateOptions {
@@ -180,6 +182,7 @@ export async function createBooking(db: Db, input: NewBooking, options: CreateOp
             email: input.email,
             complaints: input.complaints,
             notes: input.notes,
+            remindersOptOut: input.remindersOptOut ?? false,
             microneedlingArea: input.microneedlingArea,
             sessions: input.sessions,
             receiptFileId: receiptFile?.id ?? null,

@@ -6,7 +6,7 @@ import type { BookingStatus } from '@shop/contract/bookings-offer';
 import { amountDue, moneyStatus, netReceived } from '@shop/contract/payments';
 import { centsToWire } from '@shop/contract/money';
 import type { Db } from '../../../db/client.ts';
-import { blockedPeriods, bookingEvents, bookings, customers, files } from '../../../db/schema.ts';
+import { blockedPeriods, bookingEvents, bookingReminders, bookings, customers, files } from '../../../db/schema.ts';
 import { recordAudit } from '../../../lib/audit.ts';
 import { AppError, notFound } from '../../../lib/errors.ts';
 import { maputoDayRange, maputoInstant, maputoParts } from '../../bookings/availability.ts';
@@ -22,7 +22,7 @@ import type { StaffActor } from './staff-actor.ts';
 
 const STAFF_MOVES: readonly BookingStatus[] = ['confirmed', 'cancelled', 'completed', 'no_show'];
 
-function toAppointment(row: BookingRow, receipt: { id: string; name: string; mime: string } | undefined, now: Date): AdminAppointment {
+function toAppointment(row: BookingRow, receipt: { id: string; name: string; mime: string } | undefined, now: Date, remindersSent: string[] = []): AdminAppointment {
   const local = maputoParts(row.startsAt);
   const started = row.startsAt.getTime() <= now.getTime();
   return {
@@ -49,6 +49,8 @@ function toAppointment(row: BookingRow, receipt: { id: string; name: string; mim
     complaints: row.complaints,
     resource: row.resource,
     customer_id: row.customerId,
+    reminders: !row.remindersOptOut,
+    reminders_sent: remindersSent,
     receipt: receipt ? { file_id: receipt.id, name: receipt.name, mime: receipt.mime } : null,
     next_statuses: BOOKING_TRANSITIONS[row.status].filter((s) => STAFF_MOVES.includes(s) && ((s !== 'completed' && s !== 'no_show') || started)),
   };
@@ -71,8 +73,11 @@ export async function appointmentDays(db: Db, from: string, days: number, now = 
   const receipts = receiptIds.length ? await db.select({ id: files.id, name: files.originalName, mime: files.mime }).from(files).where(inArray(files.id, receiptIds)) : [];
   const byId = new Map(receipts.map((r) => [r.id, r]));
   const blocked = await db.select().from(blockedPeriods).where(and(lt(blockedPeriods.startsAt, endsAt), gt(blockedPeriods.endsAt, startsAt))).orderBy(asc(blockedPeriods.startsAt));
+  const sent = rows.length ? await db.select().from(bookingReminders).where(inArray(bookingReminders.bookingId, rows.map((r) => r.id))).orderBy(asc(bookingReminders.id)) : [];
+  const sentBy = new Map<number, string[]>();
+  for (const s of sent) sentBy.set(s.bookingId, [...(sentBy.get(s.bookingId) ?? []), `${s.kind} ${s.channel === 'email' ? 'e-mail' : 'WhatsApp'}`]);
   return {
-    appointments: rows.map((r) => toAppointment(r, r.receiptFileId ? byId.get(r.receiptFileId) : undefined, now)),
+    appointments: rows.map((r) => toAppointment(r, r.receiptFileId ? byId.get(r.receiptFileId) : undefined, now, sentBy.get(r.id))),
     blocked: blocked.map(toBlocked),
   };
 }
@@ -157,7 +162,7 @@ export async function createStaffBooking(db: Db, staff: StaffActor, body: z.infe
       kind: microneedling ? 'microneedling' : 'consultation', service: body.service, date: body.date, time: body.time,
       fullName: body.full_name, age: null, occupation: null, phone: body.phone, email: body.email ?? '', complaints: [],
       notes: body.notes ?? null, microneedlingArea: microneedling ? body.microneedling_area ?? null : null, sessions: microneedling ? body.sessions ?? null : null,
-      paymentMethod: 'establishment', priceCents, dueNowCents: 0, paysByTransfer: false,
+      paymentMethod: 'establishment', priceCents, dueNowCents: 0, paysByTransfer: false, remindersOptOut: !body.reminders,
     },
     { now, customerId: await customerFor(db, body.phone, body.email), idempotencyKey: null, receipt: null, publicUrl, staff: alerts, bookedBy: { staff, channel: body.channel } },
   );
@@ -178,4 +183,13 @@ export async function moveAppointment(db: Db, staff: StaffActor, body: { id: num
   });
   const local = maputoParts(moved.startsAt);
   return { id: moved.id, reference: moved.reference, date: local.date, time: local.time };
+}
+
+/** The client asked for reminders to stop, or to start again. */
+export async function setAppointmentReminders(db: Db, staff: StaffActor, id: number, enabled: boolean) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.update(bookings).set({ remindersOptOut: !enabled, updatedAt: sql`now()` }).where(eq(bookings.id, id)).returning({ id: bookings.id });
+    if (!row) throw notFound('Marcação não encontrada.');
+    await recordAudit(tx, staff, { action: 'appointment.reminders', entity: 'booking', entityId: id, after: { reminders: enabled } });
+  });
 }

@@ -1,7 +1,7 @@
 import { backOfficeCounters } from './counters.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
-  appointmentListRequest, appointmentMoveRequest, appointmentStatusRequest, staffBookingRequest, staffSlotsRequest, blockCreateRequest, blogPublishRequest, blogSaveRequest, idOnlyRequest, messageListRequest,
+  appointmentListRequest, appointmentMoveRequest, appointmentRemindersRequest, appointmentStatusRequest, staffBookingRequest, staffSlotsRequest, blockCreateRequest, blogPublishRequest, blogSaveRequest, idOnlyRequest, messageListRequest,
   messageReadRequest, orderNoteRequest, orderStatusChangeRequest, proofDecisionRequest, returnDecisionRequest, returnReceiveRequest, serviceSaveRequest,
   subscriberListRequest, adminOrderListRequest,
 } from '@shop/contract/admin-ops';
@@ -14,7 +14,7 @@ import { shopResult } from '../../../lib/shop-route.ts';
 import { sendStoredFile } from '../../../lib/uploads.ts';
 import { parseOrThrow } from '../../../lib/validation.ts';
 import { addStaffOrderNote, adminOrderDetail, changeOrderStatus, decideStaffReturn, listAdminOrders, receiveStaffReturn } from './admin-orders.ts';
-import { appointmentDays, changeAppointmentStatus, createBlock, createStaffBooking, deleteBlock, moveAppointment, staffSlots } from './appointments.ts';
+import { appointmentDays, changeAppointmentStatus, createBlock, createStaffBooking, deleteBlock, moveAppointment, setAppointmentReminders, staffSlots } from './appointments.ts';
 import { staffAlertTarget } from './staff-alerts.ts';
 import { adminPost, listAdminPosts, listAdminServices, savePost, saveService, setPostFlags } from './content-admin.ts';
 import { listMessages, listSubscribers, markMessage, subscribersCsv } from './inbox.ts';
@@ -117,6 +117,10 @@ export async function adminOpsRoutes(app: FastifyInstance) {
   adminRoute(app, '/appointments/move', { body: appointmentMoveRequest, access: 'staff' }, async ({ db, staff, body }) => {
     const moved = await moveAppointment(db, actor(staff), body, publicUrl);
     return shopResult(moved, `Marcação remarcada para ${moved.date} às ${moved.time}.`);
+  });
+  adminRoute(app, '/appointments/reminders', { body: appointmentRemindersRequest, access: 'staff' }, async ({ db, staff, body }) => {
+    await setAppointmentReminders(db, actor(staff), body.id, body.enabled);
+    return shopResult(null, body.enabled ? 'Lembretes ligados para esta marcação.' : 'Lembretes desligados para esta marcação.');
   });
   adminRoute(app, '/appointments/block', { body: blockCreateRequest, access: 'staff' }, async ({ db, staff, body }) =>
     shopResult(await createBlock(db, actor(staff), body), 'Período bloqueado: os horários deixam de estar disponíveis.', 201),

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminBlockedPeriod, AppointmentStatusRequest, BlockCreateRequest } from '@shop/contract/admin-ops';
+import type { AdminBlockedPeriod, AppointmentRemindersRequest, AppointmentStatusRequest, BlockCreateRequest } from '@shop/contract/admin-ops';
 import { adminCall } from '../lib/admin-call.ts';
 
 export const changeAppointmentStatus = (input: AppointmentStatusRequest) => adminCall<null>('/appointments/status', input);
+export const setReminders = (input: AppointmentRemindersRequest) => adminCall<null>('/appointments/reminders', input);
 export const blockPeriod = (input: BlockCreateRequest) => adminCall<AdminBlockedPeriod>('/appointments/block', input);
 export const unblockPeriod = (id: number) => adminCall<null>('/appointments/unblock', { id });
 
@@ -14,6 +15,7 @@ export function useAppointmentActions() {
   };
   return {
     status: useMutation({ mutationFn: changeAppointmentStatus, onSettled }),
+    reminders: useMutation({ mutationFn: setReminders, onSettled }),
     block: useMutation({ mutationFn: blockPeriod, onSettled }),
     unblock: useMutation({ mutationFn: unblockPeriod, onSettled }),
   };

@@ -5,6 +5,7 @@ import { useConfirm } from '../../../components/ui/confirm-dialog.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { useAppointmentActions } from '../api/appointment-actions.ts';
 import { formatWire } from '../lib/format.ts';
+import { formatDate } from '../../../lib/maputo-date.ts';
 import { MoveBookingDialog } from './booking-dialogs.tsx';
 import { Badge, buttonClass } from './form-controls.tsx';
 import { BookingMoney } from './money-panel.tsx';
@@ -15,10 +16,14 @@ const TONE: Record<string, 'green' | 'amber' | 'red' | 'grey' | 'plum'> = {
   pending: 'amber', awaiting_receipt_review: 'amber', confirmed: 'green', completed: 'plum', no_show: 'red', cancelled: 'grey', rejected: 'grey', expired: 'grey',
 };
 
+/** The one-tap WhatsApp message staff send from their own phone. */
+const reminderText = (a: AdminAppointment) =>
+  `Olá ${a.full_name}! Lembramos a sua marcação ${a.reference} (${a.service_label}) a ${formatDate(a.date)} às ${a.time}. Até breve!`;
+
 const HOLDS_SLOT = ['pending', 'awaiting_receipt_review', 'confirmed'];
 
 export function AppointmentCard({ a, as: Tag = 'li' }: { a: AdminAppointment; as?: 'li' | 'div' }) {
-  const { status } = useAppointmentActions();
+  const { status, reminders } = useAppointmentActions();
   const { confirm, prompt, dialog } = useConfirm();
   const [moving, setMoving] = useState(false);
   const act = async (to: string) => {
@@ -45,13 +50,17 @@ export function AppointmentCard({ a, as: Tag = 'li' }: { a: AdminAppointment; as
         <div>
           <p className="font-semibold text-plum-900">{a.time} · {a.service_label} <Badge tone={TONE[a.status] ?? 'grey'}>{BOOKING_STATUS_LABELS[a.status]}</Badge></p>
           <p className="text-sm break-words">
-            {a.full_name} · <a className="underline" href={`tel:+${a.phone}`}>+{a.phone}</a> · <a className="underline" href={`https://wa.me/${a.phone}`}>WhatsApp</a>
+            {a.full_name} · <a className="underline" href={`tel:+${a.phone}`}>+{a.phone}</a> · <a className="underline" href={`https://wa.me/${a.phone}?text=${encodeURIComponent(reminderText(a))}`} target="_blank" rel="noreferrer">WhatsApp (lembrete)</a>
             {a.email && <> · <a className="underline" href={`mailto:${a.email}`}>{a.email}</a></>}
           </p>
           <p className="text-xs text-ink/60">{a.reference} · {formatWire(a.price)} · {PAYMENT_STATUS_LABELS[a.payment_status]}{a.due_now !== '0.00' ? ` (sinal ${formatWire(a.due_now)})` : ''}</p>
           <BookingMoney booking={a} />
           {a.complaints.length > 0 && <p className="text-xs text-ink/60">Queixas: {a.complaints.join(', ')}</p>}
           {a.notes && <p className="text-xs text-ink/60">Notas: {a.notes}</p>}
+          <p className="text-xs text-ink/60">
+            {a.reminders ? 'Lembretes por e-mail 24 h e 2 h antes' : 'Sem lembretes (pedido do cliente)'}
+            {a.reminders_sent.length > 0 && ` · enviados: ${a.reminders_sent.join(', ')}`}
+          </p>
         </div>
         <div className="flex flex-wrap gap-2">
           {a.next_statuses.map((s) => (
@@ -61,6 +70,16 @@ export function AppointmentCard({ a, as: Tag = 'li' }: { a: AdminAppointment; as
           ))}
           {HOLDS_SLOT.includes(a.status) && (
             <button type="button" className={buttonClass.secondary} onClick={() => setMoving(true)}>Mudar horário</button>
+          )}
+          {HOLDS_SLOT.includes(a.status) && (
+            <button
+              type="button"
+              className={buttonClass.ghost}
+              disabled={reminders.isPending}
+              onClick={() => reminders.mutate({ id: a.id, enabled: !a.reminders }, { onSuccess: () => toast.success(a.reminders ? 'Lembretes desligados para esta marcação.' : 'Lembretes ligados para esta marcação.'), onError: (e) => toast.error(e.message) })}
+            >
+              {a.reminders ? 'Desligar lembretes' : 'Ligar lembretes'}
+            </button>
           )}
         </div>
       </div>

@@ -3,7 +3,7 @@ import type { AdminAppointment } from '@shop/contract/admin-ops';
 import { BOOKING_SERVICES, MICRONEEDLING_AREAS, MICRONEEDLING_SESSIONS, STAFF_BOOKING_CHANNELS, type BookingService, type MicroneedlingArea, type StaffBookingChannel } from '@shop/contract/bookings-offer';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { FormError, SelectField, TextAreaField, TextField } from '../../../components/ui/field.tsx';
+import { Checkbox, FormError, SelectField, TextAreaField, TextField } from '../../../components/ui/field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { formatDate } from '../../../lib/maputo-date.ts';
@@ -64,6 +64,7 @@ export function NewBookingDialog({ preset, onClose }: { preset: NewBookingPreset
   const [sessions, setSessions] = useState(1);
   const [area, setArea] = useState<MicroneedlingArea>('scalp');
   const [notes, setNotes] = useState('');
+  const [reminders, setReminders] = useState(true);
   const [problem, setProblem] = useState<string | null>(null);
   const microneedling = service === 'microneedling';
 
@@ -72,7 +73,7 @@ export function NewBookingDialog({ preset, onClose }: { preset: NewBookingPreset
     if (!time) return setProblem('Escolha um horário livre.');
     create.mutate(
       {
-        service, date, time, channel, full_name: fullName, phone, email, notes: notes.trim() || null,
+        service, date, time, channel, full_name: fullName, phone, email, notes: notes.trim() || null, reminders,
         ...(microneedling ? { sessions, microneedling_area: area } : {}),
       },
       {
@@ -110,6 +111,7 @@ export function NewBookingDialog({ preset, onClose }: { preset: NewBookingPreset
         <TextField label="Telefone / WhatsApp" type="tel" inputMode="tel" required placeholder="84 123 4567" value={phone} onChange={(e) => setPhone(e.target.value)} error={fieldError(create.error, 'phone')} />
         <TextField label="E-mail (opcional)" type="email" hint="Com e-mail, o cliente recebe a confirmação, o convite para o calendário e os lembretes." value={email} onChange={(e) => setEmail(e.target.value)} error={fieldError(create.error, 'email')} />
         <TextAreaField label="Notas (opcional)" rows={2} maxLength={500} value={notes} onChange={(e) => setNotes(e.target.value)} />
+        <Checkbox label="Enviar lembretes por e-mail (24 h e 2 h antes)" checked={reminders} onChange={(e) => setReminders(e.target.checked)} />
         <p className="text-xs text-ink/60">A marcação fica confirmada, com pagamento no estabelecimento.</p>
         <FormError error={create.error} />
         <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">

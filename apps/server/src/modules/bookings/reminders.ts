@@ -1,0 +1,134 @@
+import { SLOT_HOLDING_STATUSES } from '@shop/contract/bookings-offer';
+import { STORE_PROFILE, whatsappLink } from '@shop/contract/store';
+import { and, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { bookingReminders, bookings } from '../../db/schema.ts';
+import { enqueueMail } from '../../lib/mail/outbox.ts';
+import { button, paragraphs, renderMail } from '../../lib/mail/templates.ts';
+import { enqueueSms } from '../../lib/messaging/sms.ts';
+import { successUrl, whenText } from './booking-mails.ts';
+import { serviceLabel, type BookingRow } from './booking-view.ts';
+
+const HOUR = 3_600_000;
+export type ReminderKind = '24h' | '2h';
+
+/**
+ * Which reminder a booking is due for now, if any: the "tomorrow" one from 24 hours before until
+ * the 2-hour mark, then the "soon" one until the start. A booking made inside a window (a walk-in,
+ * a phone booking for this afternoon) skips that reminder: its confirmation was just sent.
+ */
+export function reminderDue(booking: Pick<BookingRow, 'startsAt' | 'createdAt'>, now: Date): ReminderKind | null {
+  const start = booking.startsAt.getTime();
+  const t = now.getTime();
+  const made = booking.createdAt.getTime();
+  if (t >= start) return null;
+  if (t >= start - 2 * HOUR) return made < start - 2 * HOUR ? '2h' : null;
+  if (t >= start - 24 * HOUR) return made < start - 24 * HOUR ? '24h' : null;
+  return null;
+}
+
+const HEADINGS: Record<ReminderKind, string> = {
+  '24h': 'Lembrete: a sua marcação é amanhã',
+  '2h': 'Lembrete: a sua marcação é daqui a pouco',
+};
+
+function reminderMail(row: BookingRow, kind: ReminderKind, publicUrl: string) {
+  const when = whenText(row.startsAt);
+  const where = row.service === 'online' ? 'Online (videochamada): enviamos a ligação por WhatsApp.' : `${STORE_PROFILE.name}, ${STORE_PROFILE.address.street}, ${STORE_PROFILE.address.bairro}, ${STORE_PROFILE.address.city}.`;
+  return renderMail({
+    publicUrl,
+    subject: `${HEADINGS[kind]}: ${row.reference}, ${when}`,
+    heading: HEADINGS[kind],
+    blocks: [
+      ...paragraphs([
+        `Olá ${row.fullName},`,
+        '',
+        `Lembramos a sua marcação ${row.reference}.`,
+        '',
+        `Serviço: ${serviceLabel(row)}`,
+        `Quando: ${when}`,
+        `Onde: ${where}`,
+        '',
+        row.service === 'online' ? 'Esteja disponível 5 minutos antes.' : 'Chegue 10 minutos antes da hora marcada.',
+        'Se não puder vir, avise-nos quanto antes pelo WhatsApp para darmos o horário a outra pessoa.',
+      ].join('\n')),
+      button('Ver a marcação', successUrl(publicUrl, row)),
+      button('WhatsApp', whatsappLink(`Olá! Tenho a marcação ${row.reference}.`)),
+      ...paragraphs('Não quer receber lembretes? Responda a este e-mail e deixamos de os enviar.'),
+    ],
+  });
+}
+
+const reminderText = (row: BookingRow, kind: ReminderKind) =>
+  `${STORE_PROFILE.name}: ${kind === '24h' ? 'lembramos a sua marcação de amanhã' : 'a sua marcação é daqui a pouco'}, ${whenText(row.startsAt)} (${row.reference}). Se não puder vir, avise-nos por WhatsApp: ${STORE_PROFILE.phones[0]}.`;
+
+export interface ReminderOptions {
+  now: Date;
+  publicUrl: string;
+  /** also send through the SMS/WhatsApp provider interface (only when one is configured) */
+  whatsapp: boolean;
+}
+
+/**
+ * Sends the reminders due now. Each one is a `booking_reminders` row inserted with ON CONFLICT DO
+ * NOTHING in the transaction that queues its message: of several instances running this at once,
+ * exactly one inserts the row and queues the message, the others find it taken and skip.
+ */
+export async function sendDueReminders(db: Db, options: ReminderOptions): Promise<number> {
+  const { now } = options;
+  const candidates = await db
+    .select()
+    .from(bookings)
+    .where(
+      and(
+        inArray(bookings.status, [...SLOT_HOLDING_STATUSES]),
+        eq(bookings.remindersOptOut, false),
+        gt(bookings.startsAt, now),
+        lte(bookings.startsAt, new Date(now.getTime() + 24 * HOUR)),
+        or(isNull(bookings.holdExpiresAt), gt(bookings.holdExpiresAt, sql`now()`)),
+      ),
+    );
+  let sent = 0;
+  for (const row of candidates) {
+    const kind = reminderDue(row, now);
+    if (!kind) continue;
+    const channels = [...(row.email ? (['email'] as const) : []), ...(options.whatsapp ? (['whatsapp'] as const) : [])];
+    for (const channel of channels) {
+      const queued = await db.transaction(async (tx) => {
+        const [claimed] = await tx.insert(bookingReminders).values({ bookingId: row.id, kind, channel }).onConflictDoNothing().returning({ id: bookingReminders.id });
+        if (!claimed) return false;
+        const outboxId = channel === 'email'
+          ? await enqueueMail(tx, { to: row.email, ...reminderMail(row, kind, options.publicUrl) })
+          : await enqueueSms(tx, { to: row.phone, channel: 'whatsapp', text: reminderText(row, kind) });
+        await tx.update(bookingReminders).set({ outboxId }).where(eq(bookingReminders.id, claimed.id));
+        return true;
+      });
+      if (queued) sent++;
+    }
+  }
+  return sent;
+}
+
+/** Runs `sendDueReminders` every minute in the background; stops when `stop()` is awaited. */
+export function startReminderWorker(db: Db, options: Omit<ReminderOptions, 'now'>, log: FastifyBaseLogger, intervalMs = 60_000) {
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<unknown> = Promise.resolve();
+  let stopped = false;
+  const tick = () => {
+    if (stopped) return;
+    running = sendDueReminders(db, { ...options, now: new Date() })
+      .catch((err) => log.error({ err }, 'reminder worker tick failed'))
+      .finally(() => {
+        if (!stopped) timer = setTimeout(tick, intervalMs);
+      });
+  };
+  timer = setTimeout(tick, intervalMs);
+  return {
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running;
+    },
+  };
+}
