@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuditLog, staffSessions, staffUsers } from '../src/db/schema.ts';
 import { countHit } from '../src/lib/rate-limit.ts';
 import { testConfig } from '../src/config/env.ts';
-import { DEMO_OWNER, ensureFirstOwner, upsertOwner } from '../src/modules/admin/staff/owner-bootstrap.ts';
+import { DEMO_OWNER, ensureDemoOwner, ensureFirstOwner, upsertOwner } from '../src/modules/admin/staff/owner-bootstrap.ts';
 import { SIGN_IN_LIMITS, signInKeys } from '../src/modules/admin/staff/sign-in.ts';
 import { admin, createStaffMember, STAFF_PASSWORD } from './admin-helpers.ts';
 import { createCustomer } from './factories.ts';
@@ -49,6 +49,24 @@ describe('first owner from the environment', () => {
     } finally {
       await dev.close();
       await test.close();
+    }
+  });
+
+  it('gives the demo owner a password made at creation, printed once, never the old published one', async () => {
+    const fresh = await createTestApp();
+    try {
+      const lines: string[] = [];
+      const log = { info: (m: string) => lines.push(m), warn: (m: string) => lines.push(m) };
+      const password = await ensureDemoOwner(fresh.db, log);
+      expect(password).toMatch(/^Dono-[A-Za-z0-9_-]{16}$/);
+      expect(lines.join('\n')).toContain(password!);
+      const login = (pw: string) => fresh.request({ method: 'POST', url: '/admin-api/auth/login', payload: { email: DEMO_OWNER.email, password: pw }, remoteAddress: '10.3.3.3' });
+      expect((await login(password!)).status).toBe(200);
+      expect((await login('Dono#Maputo2025')).status).not.toBe(200);
+      expect(await ensureDemoOwner(fresh.db, log)).toBeNull();
+      expect(lines.filter((l) => l.includes(password!))).toHaveLength(1);
+    } finally {
+      await fresh.close();
     }
   });
 

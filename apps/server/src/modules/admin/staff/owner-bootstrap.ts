@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Config } from '../../../config/env.ts';
 import type { Db } from '../../../db/client.ts';
@@ -6,8 +7,14 @@ import { recordAudit } from '../../../lib/audit.ts';
 import { hashPassword } from '../../../lib/passwords.ts';
 import { revokeAllStaffSessions } from '../../../lib/staff-auth.ts';
 
-/** Development only: the owner created when none exists and no ADMIN_OWNER_* is set (docs/admin.md). */
-export const DEMO_OWNER = { email: 'dono@cabelomaputo.co.mz', password: 'Dono#Maputo2025', name: 'Dono (demonstração)' } as const;
+/**
+ * Development only: the owner created when none exists and no ADMIN_OWNER_* is set (docs/admin.md).
+ * Its password is made at creation and printed once in the log, never published (decision 095).
+ */
+export const DEMO_OWNER = { email: 'dono@cabelomaputo.co.mz', name: 'Dono (demonstração)' } as const;
+
+/** 16 random bytes as a password a person can copy from the log. */
+export const newDemoOwnerPassword = () => `Dono-${randomBytes(12).toString('base64url')}`;
 
 export async function hasActiveOwner(db: Db): Promise<boolean> {
   const [row] = await db
@@ -49,10 +56,12 @@ export async function upsertOwner(db: Db, input: { email: string; name: string; 
 type BootstrapLog = { info(message: string): void; warn(message: string): void };
 
 /** The demo owner is demo data: created by a development start or `npm run db:seed -- --demo`, never in production. */
-export async function ensureDemoOwner(db: Db, log: BootstrapLog): Promise<void> {
-  if (await hasActiveOwner(db)) return;
-  await upsertOwner(db, DEMO_OWNER);
-  log.warn(`back office: demo owner ${DEMO_OWNER.email} created (development only; see docs/admin.md)`);
+export async function ensureDemoOwner(db: Db, log: BootstrapLog): Promise<string | null> {
+  if (await hasActiveOwner(db)) return null;
+  const password = newDemoOwnerPassword();
+  await upsertOwner(db, { ...DEMO_OWNER, password });
+  log.warn(`back office: demo owner ${DEMO_OWNER.email} created with the password ${password} (shown only now; development only; see docs/admin.md)`);
+  return password;
 }
 
 /**
@@ -66,6 +75,9 @@ export async function ensureFirstOwner(db: Db, config: Config, log: BootstrapLog
     log.info('back office: first owner set from ADMIN_OWNER_EMAIL');
     return;
   }
-  if (config.NODE_ENV === 'development') return ensureDemoOwner(db, log);
+  if (config.NODE_ENV === 'development') {
+    await ensureDemoOwner(db, log);
+    return;
+  }
   log.warn('back office: no owner yet; set ADMIN_OWNER_EMAIL/ADMIN_OWNER_PASSWORD or run `npm run admin:create-owner`');
 }
