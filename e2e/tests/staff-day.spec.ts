@@ -79,3 +79,13 @@ test('on a phone, staff book a client who called and move the booking when she a
     }, { timeout: 20_000 })
     .toEqual(['A sua marcação foi remarcada', 'Marcação confirmada']);
 });
+
+test('on a phone, the orders list is cards no wider than the screen', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await staffSignIn(page);
+  await page.goto(backOfficePaths.orders());
+  await expect(page.getByRole('heading', { name: 'Encomendas' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Encomendas' })).toBeVisible();
+  await expect(page.getByRole('table')).toBeHidden();
+  expect(await noHorizontalScroll(page)).toBe(true);
+});

@@ -67,7 +67,22 @@ export function OrdersPage() {
       <FormError message={error?.message} />
       {isPending && <p className="mt-4 text-sm text-ink/60">A carregar…</p>}
       {data && (
-        <div className="mt-4 overflow-x-auto rounded-xl border border-plum-100 bg-white">
+        <>
+        <ul aria-label="Encomendas" className="mt-4 space-y-2 sm:hidden">
+          {data.data.map((o) => (
+            <li key={o.id} className="rounded-xl border border-plum-100 bg-white p-3 text-sm">
+              <div className="flex items-start justify-between gap-2">
+                <Link to={adminPaths.order(o.id)} className="font-medium text-plum-700 underline">#{o.reference}</Link>
+                <span className="tabular-nums font-semibold">{formatWire(o.total)}</span>
+              </div>
+              <p className="break-words">{o.customer_name}</p>
+              <p className="text-xs text-ink/60">{formatDateTime(o.created_at)}</p>
+              <p className="mt-1 flex flex-wrap gap-2">{orderStatusBadge(o.status)} {paymentBadge(o.payment_status)}</p>
+            </li>
+          ))}
+          {data.data.length === 0 && <li className="py-6 text-center text-ink/60">Nenhuma encomenda encontrada.</li>}
+        </ul>
+        <div className="mt-4 hidden overflow-x-auto rounded-xl border border-plum-100 bg-white sm:block">
           <table className="w-full min-w-[40rem] text-left text-sm">
             <thead className="bg-plum-50 text-xs uppercase text-ink/60">
               <tr><th className="px-3 py-2">Referência</th><th className="px-3 py-2">Cliente</th><th className="px-3 py-2">Data</th><th className="px-3 py-2">Estado</th><th className="px-3 py-2">Pagamento</th><th className="px-3 py-2 text-right">Total</th></tr>
@@ -87,6 +102,7 @@ export function OrdersPage() {
             </tbody>
           </table>
         </div>
+        </>
       )}
       {data && <Pager page={data.current_page} lastPage={data.last_page} total={data.total} onPage={(p) => set({ pagina: String(p) })} />}
     </>
@@ -120,7 +136,12 @@ export function OrderDetailPage() {
     <>
       <PageHeader
         title={`Encomenda #${o.reference}`}
-        description={`${formatDateTime(o.created_at)} · ${o.customer_name} · ${o.email} · ${o.phone}`}
+        description={
+          <>
+            {formatDateTime(o.created_at)} · {o.customer_name} · <a className="underline" href={`mailto:${o.email}`}>{o.email}</a> ·{' '}
+            <a className="underline" href={`tel:+${o.phone.replace(/\D/g, '')}`}>{o.phone}</a>
+          </>
+        }
         actions={<Link to={adminPaths.orders()} className={buttonClass.secondary}>Voltar à lista</Link>}
       />
       <div className="grid gap-6 xl:grid-cols-3">
