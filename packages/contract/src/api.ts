@@ -31,7 +31,7 @@ import {
   cartSchema, deliveryChargeRequest, deliveryChargeResponse, removeCartRequest, removeCouponRequest, shippingListRequest, shippingListResponse,
 } from './cart.ts';
 import {
-  addReviewRequest, addReviewResponse, bestsellerRequest, categoryListRequest, categoryListResponse, categoryProductsRequest, checkVariantStockRequest,
+  addReviewRequest, addReviewResponse, stockAlertCancelRequest, stockAlertCancelResponse, stockAlertRequest, stockAlertResponse, bestsellerRequest, categoryListRequest, categoryListResponse, categoryProductsRequest, checkVariantStockRequest,
   productDetailRequest, productDetailResponse, productListRequest, productListResponse, productPageSchema, relatedProductsRequest, relatedProductsResponse,
   searchRequest, simpleListRequest, trendingCategoryProductsRequest, variantInfoSchema, variantListRequest, variantStockSchema,
 } from './catalogue.ts';
@@ -189,6 +189,8 @@ export const shopCalls = {
   '/check-variant-stock': { tag: 'catalogue', auth: 'none', request: checkVariantStockRequest, answer: variantStockSchema },
   '/product-rating': { tag: 'catalogue', auth: 'required', request: addReviewRequest, answer: addReviewResponse, created: true },
   '/add-review': { tag: 'catalogue', auth: 'required', request: addReviewRequest, answer: addReviewResponse, created: true },
+  '/stock-alert': { tag: 'catalogue', auth: 'optional', request: stockAlertRequest, answer: stockAlertResponse },
+  '/stock-alert-cancel': { tag: 'catalogue', auth: 'none', request: stockAlertCancelRequest, answer: stockAlertCancelResponse },
   // wishlist
   '/wishlist-list': { tag: 'wishlist', auth: 'required', request: wishlistListRequest, answer: wishlistResponse },
   '/wishlist-guest': { tag: 'wishlist', auth: 'none', request: wishlistGuestRequest, answer: wishlistResponse },

@@ -240,3 +240,19 @@ export const addReviewResponse = z.object({
   rating_count: z.number().int(),
 });
 export type AddReviewResponse = z.infer<typeof addReviewResponse>;
+
+// ---------------------------------------------------------------- back in stock
+
+/** `/stock-alert`: e-mail me when this sold-out product (or option) is back. */
+export const stockAlertRequest = z.object({
+  ...identityFields,
+  product_id: idInput(),
+  variant_id: idInput().nullish(),
+  email: z.string({ error: 'Indique o seu e-mail.' }).trim().toLowerCase().email('Indique um e-mail válido.').max(254, 'O e-mail é demasiado longo.'),
+});
+export type StockAlertRequest = z.input<typeof stockAlertRequest>;
+export const stockAlertResponse = z.object({ email: z.string() });
+
+/** `/stock-alert-cancel`: the link in the e-mail's footer. */
+export const stockAlertCancelRequest = z.object({ ...identityFields, token: z.string().trim().min(16).max(100) });
+export const stockAlertCancelResponse = z.object({ cancelled: z.boolean() });

@@ -112,3 +112,28 @@ export const reviews = pgTable(
     check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
   ],
 );
+
+/**
+ * "Avise-me quando voltar": a shopper's request to be told by e-mail when a sold-out product (or
+ * one of its options) is back. One open request per item and address; `notified_at` is set in the
+ * transaction that queues the e-mail, so each request is answered once.
+ */
+export const stockAlerts = pgTable(
+  'stock_alerts',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    variantId: integer('variant_id').references(() => productVariants.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    /** Secret of the "não quero ser avisado" link. */
+    token: text('token').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('stock_alerts_token_uq').on(t.token),
+    uniqueIndex('stock_alerts_open_uq').on(t.productId, sql`coalesce(${t.variantId}, 0)`, t.email).where(sql`${t.notifiedAt} is null`),
+    index('stock_alerts_open_idx').on(t.productId).where(sql`${t.notifiedAt} is null`),
+  ],
+);

@@ -53,7 +53,7 @@ export async function adminRoutes(app: FastifyInstance) {
   adminRoute(app, '/products/list', { body: adminProductListRequest, access: 'staff', message: 'Produtos.' }, ({ db, body }) => listProducts(db, body, '/admin-api/products/list'));
   adminRoute(app, '/products/detail', { body: adminProductDetailRequest, access: 'staff', message: 'Produto.' }, ({ db, body }) => getProduct(db, body.id));
   adminRoute(app, '/products/save', { body: productSaveRequest, access: 'staff' }, async ({ db, staff, body }) => {
-    const product = await saveProduct(db, actor(staff), body);
+    const product = await saveProduct(db, actor(staff), body, app.config.publicUrl);
     return body.id === undefined ? shopResult(product, 'Produto criado.', 201) : shopResult(product, 'Produto guardado.');
   });
 

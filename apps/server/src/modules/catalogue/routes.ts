@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import {
-  addReviewRequest, bestsellerRequest, categoryListRequest, categoryProductsRequest, checkVariantStockRequest, productDetailRequest,
+  addReviewRequest, stockAlertCancelRequest, stockAlertRequest, bestsellerRequest, categoryListRequest, categoryProductsRequest, checkVariantStockRequest, productDetailRequest,
   productListRequest, relatedProductsRequest, searchRequest, simpleListRequest, trendingCategoryProductsRequest, variantListRequest,
 } from '@shop/contract/catalogue';
 import { AppError } from '../../lib/errors.ts';
@@ -12,6 +12,7 @@ import { productDetail, relatedProducts } from './product-detail.ts';
 import { catalogue, findCategory, listProducts, trendingCategories } from './product-lists.ts';
 import type { ProductFilter, ProductOrder } from './product-query.ts';
 import { addReview } from './reviews.ts';
+import { cancelStockAlert, requestStockAlert } from './stock-alerts.ts';
 import { planSearch } from './search.ts';
 import { chosenOptionName, chosenVariantId, variantIdByName, variantInfo, variantStock } from './variants.ts';
 
@@ -105,4 +106,14 @@ export async function catalogueShopRoutes(app: FastifyInstance) {
       },
     );
   }
+
+  // "Avise-me quando voltar": by e-mail, for guests too.
+  shopRoute(
+    app,
+    '/stock-alert',
+    { body: stockAlertRequest, auth: 'optional', message: 'Vamos avisá-lo por e-mail quando voltar.', rateLimit: { max: 20, timeWindow: '1 minute' } },
+    ({ db, body, customer }) =>
+      requestStockAlert(db, { productId: body.product_id, variantId: body.variant_id ?? null, email: body.email, customerId: customer?.customerId ?? null }),
+  );
+  shopRoute(app, '/stock-alert-cancel', { body: stockAlertCancelRequest, auth: 'none', message: 'Aviso anulado.' }, ({ db, body }) => cancelStockAlert(db, body.token));
 }

@@ -12,6 +12,7 @@ import { AppError, notFound } from '../../../lib/errors.ts';
 import { pageOffset, paginate } from '../../../lib/pagination.ts';
 import { sanitizeProductHtml } from '../../../lib/sanitize-html.ts';
 import { isCheckViolation, isForeignKeyViolation, isUniqueViolation } from '../db-errors.ts';
+import { releaseStockAlerts } from '../../catalogue/stock-alerts.ts';
 import { nextFreeSlug, slugify } from './slug.ts';
 
 type ListQuery = z.infer<typeof adminProductListRequest>;
@@ -188,10 +189,10 @@ function translateWriteError(err: unknown): never {
 }
 
 /** Creates a product (with its variants and images) or updates one; every change is audited. */
-export async function saveProduct(db: Db, actor: AuditActor, input: SaveInput): Promise<AdminProduct> {
+export async function saveProduct(db: Db, actor: AuditActor, input: SaveInput, publicUrl: string): Promise<AdminProduct> {
   await checkCategories(db, input.category_id, input.sub_category_id);
   try {
-    const id = input.id === undefined ? await createProduct(db, actor, input) : await updateProduct(db, actor, input.id, input);
+    const id = input.id === undefined ? await createProduct(db, actor, input) : await updateProduct(db, actor, input.id, input, publicUrl);
     return await getProduct(db, id);
   } catch (err) {
     if (err instanceof AppError) throw err;
@@ -222,7 +223,7 @@ async function createProduct(db: Db, actor: AuditActor, input: SaveInput): Promi
   }
 }
 
-async function updateProduct(db: Db, actor: AuditActor, id: number, input: SaveInput): Promise<number> {
+async function updateProduct(db: Db, actor: AuditActor, id: number, input: SaveInput, publicUrl: string): Promise<number> {
   return db.transaction(async (tx) => {
     const [locked] = await tx.select({ updatedAt: products.updatedAt }).from(products).where(eq(products.id, id)).for('update');
     if (!locked) throw notFound('Produto não encontrado.');
@@ -246,6 +247,8 @@ async function updateProduct(db: Db, actor: AuditActor, id: number, input: SaveI
     await writeImages(tx, id, input);
     const after = await getProduct(tx, id);
     await recordAudit(tx, actor, { action: 'product.update', entity: 'product', entityId: id, before, after });
+    // Stock back: "avise-me quando voltar" mails leave with this save, once.
+    await releaseStockAlerts(tx, publicUrl);
     return id;
   });
 }
