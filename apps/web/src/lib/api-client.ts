@@ -1,3 +1,4 @@
+import type { ShopCalls, ShopPath } from '@shop/contract/api';
 import { GENERIC_ERROR_MESSAGE, type ErrorCode } from '@shop/contract/errors';
 import { webConfig } from './config.ts';
 
@@ -79,11 +80,11 @@ interface CallOptions {
 }
 
 /**
- * Calls the shop API: `POST /api/{slug}{path}`. Resolves to `data`, typed by the contract
- * (`T` is a `z.infer` of its response schema; the server validates, the browser ships no zod);
+ * Calls the shop API: `POST /api/{slug}{path}`. The path, the body and the `data` it resolves to
+ * are typed by the contract's call map (`ShopCalls`, a type-only import: the browser ships no zod);
  * throws ApiError on `status: 0`, HTTP errors and network failures.
  */
-export async function shopCall<T>(path: string, body?: Record<string, unknown>, options: CallOptions = {}): Promise<T> {
+export async function shopCall<P extends ShopPath>(path: P, body?: ShopCalls[P]['request'], options: CallOptions = {}): Promise<ShopCalls[P]['answer']> {
   const token = tokenStore.get();
   const url = `${webConfig.apiBase}/${webConfig.storeSlug}${path}`;
   const headers: Record<string, string> = { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...options.headers };
@@ -108,7 +109,7 @@ export async function shopCall<T>(path: string, body?: Record<string, unknown>, 
     if (res.status === 401 && token) onUnauthenticated?.();
     throw apiErrorFrom(res.status, json, res.headers);
   }
-  return json.data as T;
+  return json.data as ShopCalls[P]['answer'];
 }
 
 /** Calls the functions API (blog, appointments, contact) with the anonymous key. */

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
+import type { ShopCalls } from '@shop/contract/api';
 import type { Location } from '@shop/contract/locations';
 import { ALLOWED_COUNTRY_IDS, stateLabel } from '@shop/contract/location-rules';
 import { shopCall } from '../../lib/api-client.ts';
@@ -26,9 +27,9 @@ interface Props {
   className?: string;
 }
 
-const listCall = async (path: string, body: Record<string, unknown>, fallback: string) => {
+const listCall = async <P extends '/country-list' | '/state-list' | '/city-list'>(path: P, body: ShopCalls[P]['request'], fallback: string) => {
   try {
-    return await shopCall<Location[]>(path, body);
+    return await shopCall(path, body);
   } catch (err) {
     throw new Error(err instanceof Error && err.message !== 'API request failed' ? err.message : fallback);
   }

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AddAddressRequest, Address } from '@shop/contract/accounts';
+import type { AddAddressRequest } from '@shop/contract/accounts';
 import { shopCall } from '../../../lib/api-client.ts';
 import { addressesQueryKey } from './address-list.ts';
 
-export const addAddress = (input: AddAddressRequest) => shopCall<Address>('/add-address', { ...input });
+export const addAddress = (input: AddAddressRequest) => shopCall('/add-address', { ...input });
 
 export function useAddAddress() {
   const queryClient = useQueryClient();

@@ -1,13 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Address } from '@shop/contract/accounts';
-import type { Paginator } from '@shop/contract/envelope';
 import { shopCall } from '../../../lib/api-client.ts';
 import { useUser } from '../../../lib/session.ts';
 
 export const addressesQueryKey = ['accounts', 'addresses'] as const;
 
 /** The whole address book fits one page of the paginator. */
-export const getAddresses = async () => (await shopCall<Paginator<Address>>('/address-list', {})).data;
+export const getAddresses = async () => (await shopCall('/address-list', {})).data;
 
 export const addressListQueryOptions = () => queryOptions({ queryKey: addressesQueryKey, queryFn: getAddresses });
 

@@ -5,7 +5,7 @@ import { session } from '../../../lib/session.ts';
 import { userOf } from './user-of.ts';
 
 export async function login(input: Pick<LoginRequest, 'email' | 'password'>): Promise<LoginResponse> {
-  const data = await shopCall<LoginResponse>('/login', input);
+  const data = await shopCall('/login', input);
   await session.signIn(data.token, userOf(data));
   return data;
 }

@@ -5,7 +5,7 @@ import { session } from '../../../lib/session.ts';
 /** Revokes the token on the server (a failure there is ignored) and forgets the session here. */
 export async function logout(): Promise<void> {
   try {
-    await shopCall<null>('/logOut', {});
+    await shopCall('/logOut', {});
   } catch {}
   session.clear();
 }

@@ -6,7 +6,7 @@ import { profileQueryKey } from './user-detail.ts';
 import { userOf } from './user-of.ts';
 
 export async function updateProfile(input: ProfileUpdateRequest): Promise<Profile> {
-  const profile = await shopCall<Profile>('/profile-update', { ...input });
+  const profile = await shopCall('/profile-update', { ...input });
   session.updateUser(userOf(profile));
   return profile;
 }

@@ -5,7 +5,7 @@ import { session } from '../../../lib/session.ts';
 import { userOf } from './user-of.ts';
 
 export async function register(input: RegisterRequest): Promise<LoginResponse> {
-  const data = await shopCall<LoginResponse>('/register', { ...input });
+  const data = await shopCall('/register', { ...input });
   await session.signIn(data.token, userOf(data));
   return data;
 }

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Address, UpdateAddressRequest } from '@shop/contract/accounts';
+import type { UpdateAddressRequest } from '@shop/contract/accounts';
 import { shopCall } from '../../../lib/api-client.ts';
 import { addressesQueryKey } from './address-list.ts';
 
-export const updateAddress = (input: UpdateAddressRequest) => shopCall<Address>('/update-address', { ...input });
+export const updateAddress = (input: UpdateAddressRequest) => shopCall('/update-address', { ...input });
 
 export function useUpdateAddress() {
   const queryClient = useQueryClient();

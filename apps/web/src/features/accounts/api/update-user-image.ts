@@ -8,7 +8,7 @@ import { userOf } from './user-of.ts';
 export async function updateUserImage(input: { file: File; onProgress?: (fraction: number) => void }): Promise<Profile> {
   const form = new FormData();
   form.append('image', input.file);
-  const profile = await shopCall<Profile>('/update-user-image', undefined, { form, onUploadProgress: input.onProgress ?? (() => {}) });
+  const profile = await shopCall('/update-user-image', undefined, { form, onUploadProgress: input.onProgress ?? (() => {}) });
   session.updateUser(userOf(profile));
   return profile;
 }

@@ -4,7 +4,7 @@ import { shopCall } from '../../../lib/api-client.ts';
 import { session } from '../../../lib/session.ts';
 
 export async function deleteAccount(input: UserDeleteRequest): Promise<void> {
-  await shopCall<null>('/user-delete', { ...input });
+  await shopCall('/user-delete', { ...input });
   session.clear();
 }
 

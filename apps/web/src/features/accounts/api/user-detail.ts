@@ -7,7 +7,7 @@ import { userOf } from './user-of.ts';
 export const profileQueryKey = ['accounts', 'profile'] as const;
 
 export async function getUserDetail(): Promise<Profile> {
-  const profile = await shopCall<Profile>('/user-detail', {});
+  const profile = await shopCall('/user-detail', {});
   session.updateUser(userOf(profile));
   return profile;
 }

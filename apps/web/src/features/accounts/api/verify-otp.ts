@@ -5,7 +5,7 @@ import { session } from '../../../lib/session.ts';
 import { userOf } from './user-of.ts';
 
 export async function verifyOtp(input: VerifyOtpRequest): Promise<VerifyOtpResponse> {
-  const data = await shopCall<VerifyOtpResponse>('/verify-otp', { ...input });
+  const data = await shopCall('/verify-otp', { ...input });
   await session.signIn(data.token, userOf(data));
   return data;
 }

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminBlockedPeriod, AppointmentRemindersRequest, AppointmentStatusRequest, BlockCreateRequest } from '@shop/contract/admin-ops';
+import type { AppointmentRemindersRequest, AppointmentStatusRequest, BlockCreateRequest } from '@shop/contract/admin-ops';
 import { adminCall } from '../lib/admin-call.ts';
 
-export const changeAppointmentStatus = (input: AppointmentStatusRequest) => adminCall<null>('/appointments/status', input);
-export const setReminders = (input: AppointmentRemindersRequest) => adminCall<null>('/appointments/reminders', input);
-export const blockPeriod = (input: BlockCreateRequest) => adminCall<AdminBlockedPeriod>('/appointments/block', input);
-export const unblockPeriod = (id: number) => adminCall<null>('/appointments/unblock', { id });
+export const changeAppointmentStatus = (input: AppointmentStatusRequest) => adminCall('/appointments/status', input);
+export const setReminders = (input: AppointmentRemindersRequest) => adminCall('/appointments/reminders', input);
+export const blockPeriod = (input: BlockCreateRequest) => adminCall('/appointments/block', input);
+export const unblockPeriod = (id: number) => adminCall('/appointments/unblock', { id });
 
 export function useAppointmentActions() {
   const client = useQueryClient();

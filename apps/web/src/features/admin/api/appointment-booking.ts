@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AppointmentMoveRequest, StaffBookingRequest, StaffSlot, StaffSlotsRequest } from '@shop/contract/admin-ops';
+import type { AppointmentMoveRequest, StaffBookingRequest, StaffSlotsRequest } from '@shop/contract/admin-ops';
 import { adminCall } from '../lib/admin-call.ts';
 
-export const fetchStaffSlots = (input: StaffSlotsRequest, signal?: AbortSignal) => adminCall<StaffSlot[]>('/appointments/slots', input, { signal });
-export const createStaffBooking = (input: StaffBookingRequest) => adminCall<{ reference: string; date: string; time: string }>('/appointments/create', input);
-export const moveAppointment = (input: AppointmentMoveRequest) => adminCall<{ reference: string; date: string; time: string }>('/appointments/move', input);
+export const fetchStaffSlots = (input: StaffSlotsRequest, signal?: AbortSignal) => adminCall('/appointments/slots', input, { signal });
+export const createStaffBooking = (input: StaffBookingRequest) => adminCall('/appointments/create', input);
+export const moveAppointment = (input: AppointmentMoveRequest) => adminCall('/appointments/move', input);
 
 /** A day's slots under the staff's rules (no 24-hour notice); `except` is the booking being moved. */
 export const useStaffSlots = (input: StaffSlotsRequest | null) =>

@@ -1,14 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminBlogPost, BlogSaveRequest } from '@shop/contract/admin-ops';
+import type { BlogSaveRequest } from '@shop/contract/admin-ops';
 import { adminCall } from '../lib/admin-call.ts';
 
-type PostList = { posts: AdminBlogPost[]; categories: { id: number; name: string }[] };
-export const fetchPosts = () => adminCall<PostList>('/blog/list');
+export const fetchPosts = () => adminCall('/blog/list');
 export const postsQuery = () => queryOptions({ queryKey: ['admin', 'blog'], queryFn: fetchPosts, staleTime: 10_000 });
 export const usePosts = () => useQuery(postsQuery());
 
-export const savePost = (input: BlogSaveRequest) => adminCall<AdminBlogPost>('/blog/save', input);
-export const setPostFlags = (input: { id: number; published?: boolean; featured?: boolean }) => adminCall<AdminBlogPost>('/blog/flags', input);
+export const savePost = (input: BlogSaveRequest) => adminCall('/blog/save', input);
+export const setPostFlags = (input: { id: number; published?: boolean; featured?: boolean }) => adminCall('/blog/flags', input);
 
 export function usePostActions() {
   const client = useQueryClient();

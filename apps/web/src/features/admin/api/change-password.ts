@@ -4,7 +4,7 @@ import { adminCall } from '../lib/admin-call.ts';
 import { adminSession } from '../lib/admin-session.ts';
 
 export async function changePassword(input: ChangeOwnPasswordRequest): Promise<Staff> {
-  const staff = await adminCall<Staff>('/auth/change-password', input);
+  const staff = await adminCall('/auth/change-password', input);
   adminSession.update(staff);
   return staff;
 }

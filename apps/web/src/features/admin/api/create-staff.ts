@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Staff, StaffCreateRequest } from '@shop/contract/admin';
+import type { StaffCreateRequest } from '@shop/contract/admin';
 import { adminCall } from '../lib/admin-call.ts';
 
-export const createStaff = (input: StaffCreateRequest) => adminCall<Staff>('/staff/create', input);
+export const createStaff = (input: StaffCreateRequest) => adminCall('/staff/create', input);
 
 export function useCreateStaff() {
   const client = useQueryClient();

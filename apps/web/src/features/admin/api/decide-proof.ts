@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProofDecisionRequest } from '@shop/contract/admin-ops';
 import { adminCall } from '../lib/admin-call.ts';
 
-export const decideProof = (input: ProofDecisionRequest) => adminCall<null>('/proofs/decide', input);
+export const decideProof = (input: ProofDecisionRequest) => adminCall('/proofs/decide', input);
 
 export function useDecideProof() {
   const client = useQueryClient();

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminCall } from '../lib/admin-call.ts';
 
-export const deleteCategory = (id: number) => adminCall<null>('/categories/delete', { id });
+export const deleteCategory = (id: number) => adminCall('/categories/delete', { id });
 
 export function useDeleteCategory() {
   const client = useQueryClient();

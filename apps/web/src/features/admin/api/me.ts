@@ -4,7 +4,7 @@ import { adminCall } from '../lib/admin-call.ts';
 import { adminSession } from '../lib/admin-session.ts';
 
 export async function fetchMe(): Promise<Staff> {
-  const staff = await adminCall<Staff>('/auth/me');
+  const staff = await adminCall('/auth/me');
   adminSession.update(staff);
   return staff;
 }

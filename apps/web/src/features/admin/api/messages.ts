@@ -1,14 +1,12 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminContactMessage, MessageListRequest } from '@shop/contract/admin-ops';
-import type { Paginator } from '@shop/contract/envelope';
+import type { MessageListRequest } from '@shop/contract/admin-ops';
 import { adminCall } from '../lib/admin-call.ts';
 
-type MessagePage = Paginator<AdminContactMessage> & { unread_total: number };
-export const fetchMessages = (filters: MessageListRequest) => adminCall<MessagePage>('/messages/list', filters);
+export const fetchMessages = (filters: MessageListRequest) => adminCall('/messages/list', filters);
 export const messagesQuery = (filters: MessageListRequest) =>
   queryOptions({ queryKey: ['admin', 'messages', filters], queryFn: () => fetchMessages(filters), placeholderData: keepPreviousData, staleTime: 10_000 });
 export const useMessages = (filters: MessageListRequest) => useQuery(messagesQuery(filters));
-export const markMessage = (input: { id: number; read: boolean }) => adminCall<AdminContactMessage>('/messages/read', input);
+export const markMessage = (input: { id: number; read: boolean }) => adminCall('/messages/read', input);
 
 export function useMarkMessage() {
   const client = useQueryClient();

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MoneySummary, RecordPaymentRequest, RecordRefundRequest } from '@shop/contract/payments';
+import type { RecordPaymentRequest, RecordRefundRequest } from '@shop/contract/payments';
 import { adminCall } from '../lib/admin-call.ts';
 
-export const recordPayment = (input: RecordPaymentRequest) => adminCall<MoneySummary>('/payments/record', input);
-export const recordRefund = (input: RecordRefundRequest) => adminCall<MoneySummary>('/payments/refund', input);
+export const recordPayment = (input: RecordPaymentRequest) => adminCall('/payments/record', input);
+export const recordRefund = (input: RecordRefundRequest) => adminCall('/payments/refund', input);
 
 /** Payments and refunds change the order or booking, the queues and the figures: all are read again. */
 export function useMoneyActions() {

@@ -2,10 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminOrderDetail, OrderNoteRequest, OrderStatusChangeRequest, ReturnDecisionRequest, ReturnReceiveRequest } from '@shop/contract/admin-ops';
 import { adminCall } from '../lib/admin-call.ts';
 
-export const changeOrderStatus = (input: OrderStatusChangeRequest) => adminCall<AdminOrderDetail>('/orders/status', input);
-export const addOrderNote = (input: OrderNoteRequest) => adminCall<AdminOrderDetail>('/orders/note', input);
-export const decideReturn = (input: ReturnDecisionRequest) => adminCall<AdminOrderDetail>('/orders/return', input);
-export const receiveReturn = (input: ReturnReceiveRequest) => adminCall<AdminOrderDetail>('/orders/return/receive', input);
+export const changeOrderStatus = (input: OrderStatusChangeRequest) => adminCall('/orders/status', input);
+export const addOrderNote = (input: OrderNoteRequest) => adminCall('/orders/note', input);
+export const decideReturn = (input: ReturnDecisionRequest) => adminCall('/orders/return', input);
+export const receiveReturn = (input: ReturnReceiveRequest) => adminCall('/orders/return/receive', input);
 
 /** The changes an order takes in the back office; each answers with the fresh detail. */
 export function useOrderActions(id: number) {

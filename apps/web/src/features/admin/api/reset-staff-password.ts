@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Staff, StaffResetPasswordRequest } from '@shop/contract/admin';
+import type { StaffResetPasswordRequest } from '@shop/contract/admin';
 import { adminCall } from '../lib/admin-call.ts';
 
-export const resetStaffPassword = (input: StaffResetPasswordRequest) => adminCall<Staff>('/staff/reset-password', input);
+export const resetStaffPassword = (input: StaffResetPasswordRequest) => adminCall('/staff/reset-password', input);
 
 export function useResetStaffPassword() {
   const client = useQueryClient();

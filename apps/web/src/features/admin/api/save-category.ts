@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminCategory, CategorySaveRequest } from '@shop/contract/admin-catalogue';
+import type { CategorySaveRequest } from '@shop/contract/admin-catalogue';
 import { adminCall } from '../lib/admin-call.ts';
 
-export const saveCategory = (input: CategorySaveRequest) => adminCall<AdminCategory>('/categories/save', input);
+export const saveCategory = (input: CategorySaveRequest) => adminCall('/categories/save', input);
 
 export function useSaveCategory() {
   const client = useQueryClient();

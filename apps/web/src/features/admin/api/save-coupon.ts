@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminCoupon, CouponSaveRequest } from '@shop/contract/admin-catalogue';
+import type { CouponSaveRequest } from '@shop/contract/admin-catalogue';
 import { adminCall } from '../lib/admin-call.ts';
 
-export const saveCoupon = (input: CouponSaveRequest) => adminCall<AdminCoupon>('/coupons/save', input);
+export const saveCoupon = (input: CouponSaveRequest) => adminCall('/coupons/save', input);
 
 export function useSaveCoupon() {
   const client = useQueryClient();

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminProduct, ProductSaveRequest } from '@shop/contract/admin-catalogue';
+import type { ProductSaveRequest } from '@shop/contract/admin-catalogue';
 import { adminCall } from '../lib/admin-call.ts';
 
-export const saveProduct = (input: ProductSaveRequest) => adminCall<AdminProduct>('/products/save', input);
+export const saveProduct = (input: ProductSaveRequest) => adminCall('/products/save', input);
 
 export function useSaveProduct() {
   const client = useQueryClient();

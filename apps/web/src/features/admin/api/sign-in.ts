@@ -4,7 +4,7 @@ import { adminCall } from '../lib/admin-call.ts';
 import { adminSession } from '../lib/admin-session.ts';
 
 export async function signIn(input: StaffLoginRequest): Promise<StaffLoginResponse> {
-  const data = await adminCall<StaffLoginResponse>('/auth/login', input);
+  const data = await adminCall('/auth/login', input);
   adminSession.signIn(data.token, data.staff);
   return data;
 }

@@ -4,7 +4,7 @@ import { adminSession } from '../lib/admin-session.ts';
 
 export async function signOut(): Promise<void> {
   try {
-    await adminCall<null>('/auth/logout');
+    await adminCall('/auth/logout');
   } finally {
     adminSession.clear();
   }

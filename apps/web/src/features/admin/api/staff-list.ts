@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Staff } from '@shop/contract/admin';
 import { adminCall } from '../lib/admin-call.ts';
 
-export const fetchStaff = () => adminCall<Staff[]>('/staff/list');
+export const fetchStaff = () => adminCall('/staff/list');
 export const staffQuery = () => queryOptions({ queryKey: ['admin', 'staff'], queryFn: fetchStaff });
 export const useStaffList = () => useQuery(staffQuery());

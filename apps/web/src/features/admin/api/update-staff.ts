@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Staff, StaffUpdateRequest } from '@shop/contract/admin';
+import type { StaffUpdateRequest } from '@shop/contract/admin';
 import { adminCall } from '../lib/admin-call.ts';
 
-export const updateStaff = (input: StaffUpdateRequest) => adminCall<Staff>('/staff/update', input);
+export const updateStaff = (input: StaffUpdateRequest) => adminCall('/staff/update', input);
 
 export function useUpdateStaff() {
   const client = useQueryClient();

@@ -5,7 +5,7 @@ import { adminCall } from '../lib/admin-call.ts';
 export function uploadImage(file: File, onProgress?: (fraction: number) => void): Promise<Media> {
   const form = new FormData();
   form.append('file', file);
-  return adminCall<Media>('/media/upload', {}, { form, onUploadProgress: onProgress });
+  return adminCall('/media/upload', {}, { form, onUploadProgress: onProgress });
 }
 
 export const useUploadImage = () =>

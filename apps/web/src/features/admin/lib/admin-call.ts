@@ -1,3 +1,4 @@
+import type { AdminCalls, AdminPath } from '@shop/contract/api';
 import type { ErrorCode } from '@shop/contract/errors';
 import { ApiError, apiErrorFrom } from '../../../lib/api-client.ts';
 import { adminSession } from './admin-session.ts';
@@ -45,7 +46,7 @@ function xhrPost(url: string, form: FormData, headers: Record<string, string>, o
  * Calls the back office API: `POST /admin-api{path}` with the staff token. Resolves to `data`
  * (typed by the contract); throws ApiError. A refused token signs the staff member out here.
  */
-export async function adminCall<T>(path: string, body: object = {}, options: AdminCallOptions = {}): Promise<T> {
+export async function adminCall<P extends AdminPath>(path: P, body: AdminCalls[P]['request'] = {} as AdminCalls[P]['request'], options: AdminCallOptions = {}): Promise<AdminCalls[P]['answer']> {
   const token = adminSession.token;
   const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
   const url = `${ADMIN_API_BASE}${path}`;
@@ -69,5 +70,5 @@ export async function adminCall<T>(path: string, body: object = {}, options: Adm
     if (status === 401 && token) adminSession.clear();
     throw apiErrorFrom(status, json, responseHeaders);
   }
-  return json.data as T;
+  return json.data as AdminCalls[P]['answer'];
 }

@@ -1,15 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BookingView } from '@shop/contract/bookings';
 import { shopCall } from '../../../lib/api-client.ts';
 
-export const fetchMyBookings = (signal?: AbortSignal) => shopCall<BookingView[]>('/my-bookings', {}, { signal });
+export const fetchMyBookings = (signal?: AbortSignal) => shopCall('/my-bookings', {}, { signal });
 
 export const myBookingsQuery = (userId: string | null) =>
   queryOptions({ queryKey: ['bookings', 'mine', userId], queryFn: ({ signal }) => fetchMyBookings(signal), enabled: Boolean(userId) });
 
 export const useMyBookings = (userId: string | null) => useQuery(myBookingsQuery(userId));
 
-export const cancelBooking = (reference: string) => shopCall<BookingView>('/booking-cancel', { reference });
+export const cancelBooking = (reference: string) => shopCall('/booking-cancel', { reference });
 
 export function useCancelBooking() {
   const queryClient = useQueryClient();
@@ -17,7 +16,7 @@ export function useCancelBooking() {
 }
 
 export const rescheduleBooking = (change: { reference: string; appointment_date: string; appointment_time: string }) =>
-  shopCall<BookingView>('/booking-reschedule', change);
+  shopCall('/booking-reschedule', change);
 
 export function useRescheduleBooking() {
   const queryClient = useQueryClient();

@@ -40,7 +40,7 @@ export function useAddToCart() {
       setPending(true);
       try {
         if (session.user) {
-          const cart = await shopCall<Cart>('/add-cart', { product_id: line.productId, variant_id: line.variantId ?? 0, qty: line.qty });
+          const cart = await shopCall('/add-cart', { product_id: line.productId, variant_id: line.variantId ?? 0, qty: line.qty });
           storeServerCart(queryClient, cart);
         } else {
           addToGuestCart(line);

@@ -33,7 +33,7 @@ export function useBuyAgain() {
             continue;
           }
           try {
-            cart = await shopCall<Cart>('/add-cart', { product_id: line.productId, variant_id: line.variantId, qty: line.qty });
+            cart = await shopCall('/add-cart', { product_id: line.productId, variant_id: line.variantId, qty: line.qty });
             added.push(line.name);
           } catch (err) {
             if (err instanceof ApiError && err.code === 'NETWORK') throw err;

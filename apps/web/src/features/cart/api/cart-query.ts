@@ -20,7 +20,7 @@ export const cartKeys = {
 };
 
 export const fetchServerCart = (delivery: DeliveryChoice = {}, signal?: AbortSignal) =>
-  shopCall<Cart>('/cart-list', { ...(delivery.methodId ? { method_id: delivery.methodId, state_id: delivery.stateId } : {}) }, { signal });
+  shopCall('/cart-list', { ...(delivery.methodId ? { method_id: delivery.methodId, state_id: delivery.stateId } : {}) }, { signal });
 
 export const toGuestItems = (lines: CartLineInput[]) => lines.map((l) => ({ product_id: l.productId, variant_id: l.variantId ?? 0, qty: l.qty }));
 
@@ -30,7 +30,7 @@ export const serverCartQuery = (delivery: DeliveryChoice = {}) =>
 export const guestCartQuery = (lines: CartLineInput[]) =>
   queryOptions({
     queryKey: cartKeys.guest(lines),
-    queryFn: ({ signal }) => shopCall<Cart>('/cart-check-guest', { items: toGuestItems(lines) }, { signal }),
+    queryFn: ({ signal }) => shopCall('/cart-check-guest', { items: toGuestItems(lines) }, { signal }),
     staleTime: 30_000,
     placeholderData: (previous) => previous,
   });

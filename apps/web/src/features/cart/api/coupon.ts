@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Cart } from '@shop/contract/cart';
 import { ApiError, shopCall } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { storeServerCart } from './add-to-cart.ts';
@@ -10,7 +9,7 @@ export const GUEST_COUPON_MESSAGE = 'Por favor, inicie sessão para aplicar o cu
 export function useApplyCoupon() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (code: string) => shopCall<Cart>('/apply-coupon', { coupon_code: code.trim().toUpperCase() }),
+    mutationFn: (code: string) => shopCall('/apply-coupon', { coupon_code: code.trim().toUpperCase() }),
     onSuccess: (cart) => {
       storeServerCart(queryClient, cart);
       toast.success('Cupão aplicado com sucesso.');
@@ -22,7 +21,7 @@ export function useApplyCoupon() {
 export function useRemoveCoupon() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => shopCall<Cart>('/remove-coupon', {}),
+    mutationFn: () => shopCall('/remove-coupon', {}),
     onSuccess: (cart) => {
       storeServerCart(queryClient, cart);
       toast.success('Cupão removido.');

@@ -44,7 +44,7 @@ export function mergeGuestCartNow(queryClient: ReturnType<typeof useQueryClient>
       return;
     }
     try {
-      const result = await shopCall<CartMergeResponse>('/cart-merge', { merge_id: guestMergeId(), items: toGuestItems(lines) });
+      const result = await shopCall('/cart-merge', { merge_id: guestMergeId(), items: toGuestItems(lines) });
       clearGuestCart();
       storeServerCart(queryClient, result.cart);
       if (result.skipped.length > 0) {

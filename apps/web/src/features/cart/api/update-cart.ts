@@ -20,7 +20,7 @@ export async function removeLine(key: LineKey): Promise<Cart | null> {
     removeFromGuestCart(key);
     return null;
   }
-  return shopCall<Cart>('/remove-cart', { product_id: key.productId, variant_id: key.variantId ?? 0 });
+  return shopCall('/remove-cart', { product_id: key.productId, variant_id: key.variantId ?? 0 });
 }
 
 /** Moves a line from `current` to `next` units; 0 removes it. Sent as increase or decrease, as the spec does. */
@@ -30,7 +30,7 @@ export async function changeLineQty(key: LineKey, current: number, next: number)
     setGuestQty(key, next);
     return null;
   }
-  return shopCall<Cart>('/cart-qty', {
+  return shopCall('/cart-qty', {
     product_id: key.productId,
     variant_id: key.variantId ?? 0,
     quantity_type: next > current ? 'increase' : 'decrease',

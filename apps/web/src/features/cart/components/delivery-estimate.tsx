@@ -3,7 +3,6 @@ import { useId, useState } from 'react';
 import type { Address } from '@shop/contract/accounts';
 import type { Cart, ShippingMethod } from '@shop/contract/cart';
 import { freeDeliveryRemainingCents } from '@shop/contract/cart-totals';
-import type { Location } from '@shop/contract/locations';
 import { formatMoney, wireToCents } from '@shop/contract/money';
 import { STORE_PROFILE } from '@shop/contract/store';
 import { controlClass } from '../../../components/ui/field.tsx';
@@ -54,12 +53,12 @@ export function DeliveryEstimate({ cart, defaultAddress }: { cart: Cart; default
 
   const states = useQuery({
     queryKey: ['locations', 'states', MOZAMBIQUE],
-    queryFn: () => shopCall<Location[]>('/state-list', { country_id: MOZAMBIQUE }),
+    queryFn: () => shopCall('/state-list', { country_id: MOZAMBIQUE }),
     staleTime: 24 * 60 * 60 * 1000,
   });
   const methods = useQuery({
     queryKey: ['shipping-methods', stateId ?? 'all'],
-    queryFn: () => shopCall<ShippingMethod[]>('/delivery-list', stateId === null ? {} : { state_id: stateId }),
+    queryFn: () => shopCall('/delivery-list', stateId === null ? {} : { state_id: stateId }),
     staleTime: 5 * 60_000,
   });
 

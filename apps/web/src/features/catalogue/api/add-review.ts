@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AddReviewResponse } from '@shop/contract/catalogue';
 import { shopCall } from '../../../lib/api-client.ts';
 
 export interface ReviewInput {
@@ -10,7 +9,7 @@ export interface ReviewInput {
 }
 
 export const addReview = (r: ReviewInput) =>
-  shopCall<AddReviewResponse>('/product-rating', { id: r.productId, rating_no: r.rating, title: r.title, description: r.description });
+  shopCall('/product-rating', { id: r.productId, rating_no: r.rating, title: r.title, description: r.description });
 
 export function useAddReview() {
   const client = useQueryClient();

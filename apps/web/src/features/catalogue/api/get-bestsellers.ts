@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProductPage } from '@shop/contract/catalogue';
 import { shopCall } from '../../../lib/api-client.ts';
 import { useUser } from '../../../lib/session.ts';
 
 export const getBestsellers = (limit: number, signedIn: boolean, signal?: AbortSignal) =>
-  shopCall<ProductPage>(signedIn ? '/bestseller' : '/bestseller-guest', { per_page: limit }, { signal });
+  shopCall(signedIn ? '/bestseller' : '/bestseller-guest', { per_page: limit }, { signal });
 
 export const bestsellersQueryOptions = (limit: number, customerId: string | null) =>
   queryOptions({

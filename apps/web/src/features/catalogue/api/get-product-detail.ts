@@ -4,7 +4,7 @@ import { shopCall } from '../../../lib/api-client.ts';
 import { initialDataFor } from '../../../lib/initial-data.ts';
 import { useUser } from '../../../lib/session.ts';
 
-export const getProductDetail = (id: number, signal?: AbortSignal) => shopCall<ProductDetail>('/product-detail', { id }, { signal });
+export const getProductDetail = (id: number, signal?: AbortSignal) => shopCall('/product-detail', { id }, { signal });
 
 /** The key under which the server writes a product's guest detail into the HTML. */
 export const productDataKey = (id: number) => `product:${id}`;

@@ -8,7 +8,7 @@ import { useUser } from '../../../lib/session.ts';
 export type CatalogueRequest = NonNullable<ReturnType<typeof catalogueRequestFor>>;
 
 export const getProductList = (request: CatalogueRequest, signal?: AbortSignal) =>
-  shopCall<ProductListResponse>('/product-list', { ...request }, { signal });
+  shopCall('/product-list', { ...request }, { signal });
 
 /** The key under which the server writes a guest's first page into the HTML. */
 export const catalogueDataKey = (request: CatalogueRequest) => `catalogue:${JSON.stringify(request)}`;

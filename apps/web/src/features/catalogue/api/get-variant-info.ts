@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { VariantInfo } from '@shop/contract/catalogue';
 import { shopCall } from '../../../lib/api-client.ts';
 import { useUser } from '../../../lib/session.ts';
 
 /** The spec's payload: `variant` is the text of a list with one map of option group to chosen option id. */
 export const getVariantInfo = (productId: number, group: string, variantId: number, quantity: number, signal?: AbortSignal) =>
-  shopCall<VariantInfo>('/variant-list', { product_id: productId, variant: JSON.stringify([{ [group]: String(variantId) }]), quantity }, { signal });
+  shopCall('/variant-list', { product_id: productId, variant: JSON.stringify([{ [group]: String(variantId) }]), quantity }, { signal });
 
 export const variantInfoQueryOptions = (productId: number, group: string, variantId: number | null, customerId: string | null) =>
   queryOptions({

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProductPage } from '@shop/contract/catalogue';
 import { SEARCH_OVERLAY_LIMIT } from '@shop/contract/catalogue-rules';
 import { shopCall } from '../../../lib/api-client.ts';
 import { useUser } from '../../../lib/session.ts';
 
 export function searchProducts(text: string, signedIn: boolean, signal?: AbortSignal) {
-  return shopCall<ProductPage>(signedIn ? '/search' : '/search-guest', { search: text, per_page: SEARCH_OVERLAY_LIMIT }, { signal });
+  return shopCall(signedIn ? '/search' : '/search-guest', { search: text, per_page: SEARCH_OVERLAY_LIMIT }, { signal });
 }
 
 export const searchQueryOptions = (text: string, customerId: string | null) =>

@@ -5,5 +5,5 @@ import { shopCall } from '../../../lib/api-client.ts';
 export function uploadProof(file: File, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<ProofUpload> {
   const form = new FormData();
   form.append('file', file, file.name);
-  return shopCall<ProofUpload>('/payment-proof-upload', undefined, { form, onUploadProgress: onProgress, signal });
+  return shopCall('/payment-proof-upload', undefined, { form, onUploadProgress: onProgress, signal });
 }

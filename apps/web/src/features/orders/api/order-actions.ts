@@ -16,12 +16,12 @@ function useOrderMutation<V>(call: (vars: V) => Promise<OrderDetail>) {
 }
 
 /** Cancels a pending order (the server restores the stock and gives the coupon use back). */
-export const useCancelOrder = () => useOrderMutation((orderId: number) => shopCall<OrderDetail>('/order-cancel', { order_id: orderId }));
+export const useCancelOrder = () => useOrderMutation((orderId: number) => shopCall('/order-cancel', { order_id: orderId }));
 
 /** Asks to return units of one line of a delivered order, with a reason from the list; staff decide. */
 export const useRequestReturn = () =>
   useOrderMutation(async (v: { orderId: number; productId: number; variantId: number; qty: number; reasonCode: ReturnReason; reason?: string }) => {
-    const res = await shopCall<{ order: OrderDetail }>('/product-return', {
+    const res = await shopCall('/product-return', {
       orderId: v.orderId, productId: v.productId, variantId: v.variantId, qty: v.qty, reason_code: v.reasonCode, ...(v.reason ? { reason: v.reason } : {}),
     });
     return res.order;

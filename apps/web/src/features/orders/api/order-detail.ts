@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { OrderDetail, Tracking } from '@shop/contract/orders';
 import { shopCall } from '../../../lib/api-client.ts';
 import { orderKeys } from './order-list.ts';
 
 export const orderDetailQuery = (id: number) =>
   queryOptions({
     queryKey: orderKeys.detail(id),
-    queryFn: ({ signal }) => shopCall<OrderDetail>('/order-detail', { order_id: id }, { signal }),
+    queryFn: ({ signal }) => shopCall('/order-detail', { order_id: id }, { signal }),
     staleTime: 10_000,
   });
 
@@ -15,7 +14,7 @@ export const useOrderDetail = (id: number | null) => useQuery({ ...orderDetailQu
 export const useOrderTracking = (id: number | null) =>
   useQuery({
     queryKey: orderKeys.tracking(id ?? 0),
-    queryFn: ({ signal }) => shopCall<Tracking>('/order-tracking', { order_id: id }, { signal }),
+    queryFn: ({ signal }) => shopCall('/order-tracking', { order_id: id }, { signal }),
     enabled: id !== null && id > 0,
     staleTime: 10_000,
   });

@@ -1,6 +1,4 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Paginator } from '@shop/contract/envelope';
-import type { OrderListItem } from '@shop/contract/orders';
 import { shopCall } from '../../../lib/api-client.ts';
 import { session } from '../../../lib/session.ts';
 
@@ -24,7 +22,7 @@ export const orderKeys = {
 };
 
 export const fetchOrderList = (p: OrderListParams, signal?: AbortSignal) =>
-  shopCall<Paginator<OrderListItem>>(
+  shopCall(
     '/order-list',
     { page: p.page, per_page: p.perPage ?? 10, ...(p.search ? { search: p.search } : {}), ...(p.status ? { status: p.status } : {}) },
     { signal },

@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { OrderDetail } from '@shop/contract/orders';
 import { shopCall, tokenStore } from '../../../lib/api-client.ts';
 import { webConfig } from '../../../lib/config.ts';
 import { orderKeys } from './order-list.ts';
@@ -13,7 +12,7 @@ export function useUploadOrderProof(orderId: number) {
       const form = new FormData();
       form.append('order_id', String(orderId));
       form.append('file', file, file.name);
-      const order = await shopCall<OrderDetail>('/order-proof', undefined, { form, onUploadProgress: onProgress, signal });
+      const order = await shopCall('/order-proof', undefined, { form, onUploadProgress: onProgress, signal });
       queryClient.setQueryData(orderKeys.detail(orderId), order);
       void queryClient.invalidateQueries({ queryKey: orderKeys.all, predicate: (q) => q.queryKey[1] !== 'detail' });
       return { proof_id: order.proof?.id ?? '', name: order.proof?.name ?? file.name, size: order.proof?.size ?? file.size };

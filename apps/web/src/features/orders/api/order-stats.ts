@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import type { LoyaltyReward, OrderStats } from '@shop/contract/orders';
 import { shopCall } from '../../../lib/api-client.ts';
 import { useUser } from '../../../lib/session.ts';
 import { orderKeys } from './order-list.ts';
@@ -12,7 +11,7 @@ export function useOrderStats() {
   const user = useUser();
   return useQuery({
     queryKey: orderKeys.stats(),
-    queryFn: ({ signal }) => shopCall<OrderStats>('/order-stats', {}, { signal }),
+    queryFn: ({ signal }) => shopCall('/order-stats', {}, { signal }),
     enabled: Boolean(user),
     staleTime: 30_000,
   });
@@ -22,7 +21,7 @@ export function useLoyaltyReward() {
   const user = useUser();
   return useQuery({
     queryKey: orderKeys.loyalty(),
-    queryFn: ({ signal }) => shopCall<LoyaltyReward>('/loyality-reward', {}, { signal }),
+    queryFn: ({ signal }) => shopCall('/loyality-reward', {}, { signal }),
     enabled: Boolean(user),
     staleTime: 30_000,
   });

@@ -1,4 +1,3 @@
-import type { WishlistIds } from '@shop/contract/wishlist';
 import { shopCall } from '../../../lib/api-client.ts';
 
-export const addToWishlist = (productId: number) => shopCall<WishlistIds>('/wishlist-add', { product_id: productId });
+export const addToWishlist = (productId: number) => shopCall('/wishlist-add', { product_id: productId });

@@ -1,5 +1,4 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { WishlistResponse } from '@shop/contract/wishlist';
 import { shopCall } from '../../../lib/api-client.ts';
 import { useUser } from '../../../lib/session.ts';
 import { useWishlistIds } from '../stores/wishlist-store.ts';
@@ -7,8 +6,8 @@ import { useWishlistIds } from '../stores/wishlist-store.ts';
 /** A customer's list comes from the account; a guest's local ids are answered with current prices and stock. */
 export function getWishlist(signedIn: boolean, guestIds: number[], signal?: AbortSignal) {
   return signedIn
-    ? shopCall<WishlistResponse>('/wishlist-list', {}, { signal })
-    : shopCall<WishlistResponse>('/wishlist-guest', { product_ids: guestIds }, { signal });
+    ? shopCall('/wishlist-list', {}, { signal })
+    : shopCall('/wishlist-guest', { product_ids: guestIds }, { signal });
 }
 
 export const wishlistQueryOptions = (customerId: string | null, ids: number[]) =>

@@ -1,4 +1,3 @@
-import type { WishlistIds } from '@shop/contract/wishlist';
 import { shopCall } from '../../../lib/api-client.ts';
 
-export const removeFromWishlist = (productId: number) => shopCall<WishlistIds>('/wishlist-remove', { product_id: productId });
+export const removeFromWishlist = (productId: number) => shopCall('/wishlist-remove', { product_id: productId });

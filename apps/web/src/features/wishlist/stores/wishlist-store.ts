@@ -1,5 +1,4 @@
 import { useSyncExternalStore } from 'react';
-import type { WishlistResponse } from '@shop/contract/wishlist';
 import { WISHLIST_MAX_ITEMS } from '@shop/contract/wishlist-rules';
 import { shopCall } from '../../../lib/api-client.ts';
 import { session } from '../../../lib/session.ts';
@@ -59,7 +58,7 @@ function set(next: Partial<State>) {
 
 async function loadAccountList(userId: string) {
   try {
-    const data = await shopCall<WishlistResponse>('/wishlist-list', {});
+    const data = await shopCall('/wishlist-list', {});
     if (session.user?.id === userId) set({ ids: data.items.map((i) => i.id), ready: true });
   } catch {
     if (session.user?.id === userId) set({ ready: true });
