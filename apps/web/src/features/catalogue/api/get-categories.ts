@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Category } from '@shop/contract/catalogue';
 import { shopCall } from '../../../lib/api-client.ts';
 
-export const getMainCategories = (signal?: AbortSignal) => shopCall<Category[]>('/category-list', {}, { signal });
+export const getMainCategories = (signal?: AbortSignal) => shopCall('/category-list', {}, { signal });
 
 export const mainCategoriesQueryOptions = () =>
   queryOptions({ queryKey: ['catalogue', 'main-categories'], queryFn: ({ signal }) => getMainCategories(signal), staleTime: 10 * 60_000 });
