@@ -1,6 +1,5 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { MpesaPaymentView } from '@shop/contract/mpesa';
 import { shopCall } from '../../../lib/api-client.ts';
 
 /** What to pay: the signed-in customer's order, or a booking by its reference and access token. */
@@ -12,7 +11,7 @@ const keyOf = (target: MpesaTarget) => ['mpesa', 'order_id' in target ? `order:$
 export const mpesaPaymentQuery = (target: MpesaTarget) =>
   queryOptions({
     queryKey: keyOf(target),
-    queryFn: ({ signal }) => shopCall<MpesaPaymentView>('/mpesa-payment', target, { signal }),
+    queryFn: ({ signal }) => shopCall('/mpesa-payment', target, { signal }),
     refetchInterval: (query) => (query.state.data?.attempt?.state === 'confirming' ? 5000 : false),
   });
 
@@ -23,7 +22,7 @@ export function useStartMpesaPayment(target: MpesaTarget) {
   const queryClient = useQueryClient();
   return useCallback(
     async (msisdn: string) => {
-      const view = await shopCall<MpesaPaymentView>('/mpesa-pay', { ...target, msisdn });
+      const view = await shopCall('/mpesa-pay', { ...target, msisdn });
       queryClient.setQueryData(keyOf(target), view);
       return view;
     },
