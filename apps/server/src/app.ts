@@ -19,6 +19,7 @@ import { mediaRoutes } from './modules/admin/catalogue/media-routes.ts';
 import { bookingFunctionsRoutes, bookingShopRoutes } from './modules/bookings/routes.ts';
 import { cartShopRoutes } from './modules/cart/routes.ts';
 import { catalogueShopRoutes } from './modules/catalogue/routes.ts';
+import { catalogueChangedHere, configureCatalogue } from './modules/catalogue/catalogue-version.ts';
 import { contactFunctionsRoutes, contactShopRoutes, newsletterPageRoutes } from './modules/contact/routes.ts';
 import { contentFunctionsRoutes, servicesCatalogueRoute } from './modules/content/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -188,6 +189,11 @@ export async function buildApp({ config, database, serveWeb = true, startWorkers
       contentFunctionsRoutes,
       contactFunctionsRoutes,
     ]), { prefix: '/functions/v1' });
+  // A staff change is seen by this instance's next request at once (others within CATALOGUE_VERSION_MAX_AGE_MS).
+  configureCatalogue({ versionMaxAgeMs: config.CATALOGUE_VERSION_MAX_AGE_MS, cache: config.CATALOGUE_CACHE === 'on' });
+  app.addHook('onSend', async (request) => {
+    if (request.method === 'POST' && request.url.startsWith('/admin-api/')) catalogueChangedHere(app.db);
+  });
   await app.register(adminApi([
       adminRoutes,
       adminOpsRoutes,

@@ -41,6 +41,14 @@ const envSchema = z.object({
   SESSION_IDLE_DAYS: optional(z.coerce.number().int().positive().default(30)),
   /** `redis://…`: the flood guard's counters are shared by every instance through Redis. */
   REDIS_URL: optional(z.string().url().optional()),
+  /**
+   * How long a read of the catalogue's version may be reused (decision 111): 0 reads it for every
+   * request (shared by concurrent ones); above 0, another instance's change is seen within that
+   * many milliseconds (this instance's own staff changes at once).
+   */
+  CATALOGUE_VERSION_MAX_AGE_MS: optional(z.coerce.number().int().min(0).max(5_000).default(100)),
+  /** `off` answers every catalogue call from the database (for the API benchmark's uncached runs). */
+  CATALOGUE_CACHE: optional(z.enum(['on', 'off']).default('on')),
   /** Bearer token for `GET /metrics`; unset means no metrics endpoint. */
   METRICS_TOKEN: optional(z.string().min(16).optional()),
   /**
@@ -198,5 +206,7 @@ export const TEST_PASSWORD_HASH_COST = String(MIN_PASSWORD_COST);
 
 /** Config for tests: defaults plus overrides, never the developer's environment. */
 export function testConfig(overrides: Record<string, string> = {}): Config {
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '100000', PASSWORD_HASH_COST: TEST_PASSWORD_HASH_COST, ...overrides });
+  return loadConfig({
+    NODE_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '100000', PASSWORD_HASH_COST: TEST_PASSWORD_HASH_COST, CATALOGUE_VERSION_MAX_AGE_MS: '0', ...overrides,
+  });
 }

@@ -39,8 +39,17 @@ const stderrLogger: DatabaseLogger = {
 
 export const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
 
+/**
+ * Set on every connection. Catalogue search finds typo candidates through the trigram index with
+ * `term <% document`, which uses this threshold; it sits just under the search's own
+ * TYPO_SIMILARITY (modules/catalogue/search.ts), so the index lets through all it accepts.
+ */
+export const TRIGRAM_WORD_SIMILARITY_THRESHOLD = 0.49;
+const SESSION_SETTINGS = `set pg_trgm.word_similarity_threshold = ${TRIGRAM_WORD_SIMILARITY_THRESHOLD}`;
+
 export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob | File } = {}): Promise<Database> {
   const client = await PGlite.create({ ...options, extensions: PGLITE_EXTENSIONS });
+  await client.exec(SESSION_SETTINGS);
   return wrapPglite(client);
 }
 
@@ -102,7 +111,11 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
   });
   // Without a listener, an idle connection closed by the server is an uncaught 'error' that ends the process.
   pool.on('error', () => {});
-  pool.on('connect', (client) => guardConnection(client, () => log));
+  pool.on('connect', (client) => {
+    guardConnection(client, () => log);
+    // Queued before any query the pool hands this connection out for.
+    client.query(SESSION_SETTINGS).catch(() => {});
+  });
 
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageOffset, paginate } from './pagination.ts';
+import { pageOffset, pageWindow, paginate } from './pagination.ts';
 
 describe('paginate', () => {
   it('builds a Laravel paginator for a middle page', () => {
@@ -47,5 +47,16 @@ describe('paginate', () => {
   it('computes offsets', () => {
     expect(pageOffset(1, 12)).toBe(0);
     expect(pageOffset(3, 12)).toBe(24);
+  });
+
+  it('links a window of pages, not every page, when there are many', () => {
+    expect(pageWindow(1, 12)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    expect(pageWindow(1, 4167)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, null, 4166, 4167]);
+    expect(pageWindow(50, 4167)).toEqual([1, 2, null, 47, 48, 49, 50, 51, 52, 53, null, 4166, 4167]);
+    expect(pageWindow(4167, 4167)).toEqual([1, 2, null, 4160, 4161, 4162, 4163, 4164, 4165, 4166, 4167]);
+    const p = paginate(['x'], 50_000, 50, 12, '/x');
+    expect(p.links).toHaveLength(13 + 2);
+    expect(p.links[3]).toEqual({ url: null, label: '...', active: false });
+    expect(p.links.filter((l) => l.active)).toEqual([{ url: '/x?page=50', label: '50', active: true }]);
   });
 });

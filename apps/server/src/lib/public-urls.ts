@@ -48,3 +48,11 @@ export function normalizeRequestPath(url: string): string {
     .replace(/\/{2,}/g, '/');
   return q === -1 ? normalized : normalized + url.slice(q);
 }
+
+/**
+ * The answer as JSON with root-relative image paths made absolute, as `absoluteImageUrls` does,
+ * without touching the value: for answers kept in memory and shared between requests.
+ */
+export function jsonWithAbsoluteImageUrls(value: unknown, origin: string): string {
+  return JSON.stringify(value, (key, v: unknown) => (IMAGE_KEYS.has(key) && typeof v === 'string' && v.startsWith('/') && !v.startsWith('//') ? origin + v : v));
+}

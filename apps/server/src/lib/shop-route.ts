@@ -26,6 +26,14 @@ export class ShopResult<T> {
 }
 export const shopResult = <T>(data: T, message: string, httpStatus = 200) => new ShopResult(data, message, httpStatus);
 
+/** A whole answer already serialised (envelope included), or 304 with no body. */
+export class ShopRawAnswer {
+  constructor(
+    readonly json: string,
+    readonly httpStatus: 200 | 304 = 200,
+  ) {}
+}
+
 export interface ShopRouteOptions<S extends z.ZodType, A extends AuthMode> {
   body: S;
   auth: A;
@@ -60,10 +68,16 @@ export function shopRoute<S extends z.ZodType, A extends AuthMode, R>(
   app: FastifyInstance,
   path: string,
   options: ShopRouteOptions<S, A>,
-  handler: (ctx: ShopContext<z.infer<S>, A>) => Promise<R | ShopResult<R>>,
+  handler: (ctx: ShopContext<z.infer<S>, A>) => Promise<R | ShopResult<R> | ShopRawAnswer>,
+  methods: ('POST' | 'GET')[] = ['POST'],
 ) {
+  // The call map knows the spec's POST; a catalogue read's GET alias answers the same call.
   noteCall({ api: 'shop', method: 'POST', path, request: options.body });
-  app.post(path, { config: { input: { body: options.body }, ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}) } }, async (request, reply) => {
+  app.route({
+    method: methods,
+    url: path,
+    config: { input: { body: options.body }, ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}) },
+    handler: async (request, reply) => {
     const raw = options.parse ? await options.parse(request) : { ...(request.query as object), ...(request.body as object) };
     const claimsIdentity = ['customer_id', 'user_id'].some((f) => hasIdentity((raw as Record<string, unknown> | null)?.[f]));
     const customer = options.auth === 'none' && !claimsIdentity ? null : await request.auth();
@@ -71,10 +85,14 @@ export function shopRoute<S extends z.ZodType, A extends AuthMode, R>(
     checkBodyIdentity(raw, customer);
     const body = parseOrThrow(options.body, raw);
     const result = await handler({ body, customer: customer as ShopContext<z.infer<S>, A>['customer'], request, reply, db: app.db });
+    if (result instanceof ShopRawAnswer) {
+      if (result.httpStatus === 304) return reply.code(304).send();
+      return reply.type('application/json; charset=utf-8').send(result.json);
+    }
     if (result instanceof ShopResult) {
       reply.code(result.httpStatus);
       return { status: 1, message: result.message, data: result.data };
     }
     return { status: 1, message: options.message ?? 'Sucesso.', data: result };
-  });
+  } });
 }

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
-  boolean, check, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex, type AnyPgColumn,
+  bigint, boolean, check, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex, type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { customers } from './accounts.ts';
 
@@ -50,16 +50,73 @@ export const products = pgTable(
     searchText: text('search_text').generatedAlwaysAs(
       (): SQL => sql`shop_search_normalize(${products.name} || ' ' || regexp_replace(${products.description}, '<[^>]*>', ' ', 'g'))`,
     ),
+    /** The normalised name alone, for search candidates whose name matches. */
+    nameText: text('name_text').generatedAlwaysAs((): SQL => sql`shop_search_normalize(${products.name})`),
+    // What lists show, sort and filter on, kept by the database (migration 0010's triggers) from the
+    // product's own price and stock and those of its variants, so a list reads a page of rows
+    // instead of aggregating every variant of the catalogue. Writes to these columns are overwritten.
+    /** Regular price of the cheapest option (by final price), or the product's own. */
+    listPriceCents: integer('list_price_cents').notNull().default(0),
+    /** Sale price of that same option, or the product's own. */
+    listSalePriceCents: integer('list_sale_price_cents'),
+    /** What a shopper pays for the cheapest option: the "desde" price, bands and price sorts. */
+    finalPriceCents: integer('final_price_cents').notNull().default(0),
+    maxFinalPriceCents: integer('max_final_price_cents').notNull().default(0),
+    /** Own stock, or the sum of the variants' stock. */
+    totalStock: integer('total_stock').notNull().default(0),
+    inStock: boolean('in_stock').notNull().default(false),
+    variantCount: integer('variant_count').notNull().default(0),
+    onSale: boolean('on_sale').notNull().default(false),
+    /** Normalised name, description, category and sub-category names: what search matches against. */
+    searchDoc: text('search_doc').notNull().default(''),
   },
-  (t) => [
-    uniqueIndex('products_slug_uq').on(t.slug),
-    index('products_category_idx').on(t.categoryId),
-    index('products_sub_category_idx').on(t.subCategoryId),
-    index('products_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
-    check('products_stock_nonneg', sql`${t.stock} >= 0`),
-    check('products_price_nonneg', sql`${t.priceCents} >= 0`),
-    check('products_sale_below_price', sql`${t.salePriceCents} is null or (${t.salePriceCents} >= 0 and ${t.salePriceCents} < ${t.priceCents})`),
-  ],
+  (t) => {
+    // One index per sort the catalogue offers, alone, within a category and within a sub-category
+    // (decision 110): a page walks the index in order and stops after about a page of rows. Column
+    // orders are read (and reset) when `.on` runs, hence one fresh list per index.
+    const sorts = {
+      all: () => [t.inStock.desc(), t.name, t.id],
+      featured: () => [t.featured.desc(), t.soldCount.desc(), t.id],
+      bestsellers: () => [t.soldCount.desc(), t.id],
+      newest: () => [t.createdAt.desc(), t.id.desc()],
+      price_low: () => [t.finalPriceCents, t.id],
+      price_high: () => [t.finalPriceCents.desc(), t.id],
+    };
+    const active = sql`${t.active}`;
+    const listIndexes = Object.entries(sorts).flatMap(([name, columns]) => [
+      index(`products_list_${name}_idx`).on(columns()[0]!, ...columns().slice(1)).where(active),
+      index(`products_cat_${name}_idx`).on(t.categoryId, ...columns()).where(active),
+      index(`products_sub_${name}_idx`).on(t.subCategoryId, ...columns()).where(active),
+    ]);
+    return [
+      uniqueIndex('products_slug_uq').on(t.slug),
+      index('products_category_idx').on(t.categoryId),
+      index('products_sub_category_idx').on(t.subCategoryId),
+      index('products_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+      index('products_search_doc_trgm_idx').using('gin', t.searchDoc.op('gin_trgm_ops')).where(active),
+      index('products_name_text_trgm_idx').using('gin', t.nameText.op('gin_trgm_ops')).where(active),
+      ...listIndexes,
+      index('products_cat_trending_idx').on(t.categoryId, t.trending.desc(), t.soldCount.desc(), t.id).where(active),
+      index('products_discounted_idx').on(t.soldCount.desc(), t.id).where(sql`${t.active} and ${t.onSale}`),
+      check('products_stock_nonneg', sql`${t.stock} >= 0`),
+      check('products_price_nonneg', sql`${t.priceCents} >= 0`),
+      check('products_sale_below_price', sql`${t.salePriceCents} is null or (${t.salePriceCents} >= 0 and ${t.salePriceCents} < ${t.priceCents})`),
+    ];
+  },
+);
+
+/**
+ * One row whose version moves with every change to the catalogue (products, variants, images,
+ * categories, reviews), bumped by statement triggers in the changing transaction (migration 0010).
+ * Every instance keys its catalogue answers on it, so a change is seen everywhere at once.
+ */
+export const catalogueState = pgTable(
+  'catalogue_state',
+  {
+    id: integer('id').primaryKey().default(1),
+    version: bigint('version', { mode: 'number' }).notNull().default(1),
+  },
+  (t) => [check('catalogue_state_single_row', sql`${t.id} = 1`)],
 );
 
 export const productImages = pgTable(

@@ -6,7 +6,8 @@ import { categories, productImages, products, productVariants, reviews } from '.
 import { notFound } from '../../lib/errors.ts';
 import { customerFlags } from './customer-flags.ts';
 import { queryProducts } from './product-query.ts';
-import { productItems } from './product-lists.ts';
+import { catalogueCached } from './catalogue-version.ts';
+import { productItems, withCustomerFlags } from './product-lists.ts';
 import { hasReviewed, verifiedBuyers } from './reviews.ts';
 import { PRODUCT_NOT_FOUND, toIso, toListItem } from './product-view.ts';
 import { plainText, sanitizeProductHtml } from '../../lib/sanitize-html.ts';
@@ -49,8 +50,29 @@ export async function relatedProducts(db: Db, productId: number, limit: number, 
   return found;
 }
 
+/** A product's page: the guest answer kept for the catalogue's version, with the customer's flags on a copy. */
 export async function productDetail(db: Db, productId: number, customerId: number | null): Promise<ProductDetail> {
-  const { rows } = await queryProducts(db, { filter: { ids: [productId] }, order: 'ids', limit: 1, customerId });
+  const guest = await catalogueCached(db, JSON.stringify(['detail', productId]), () => guestProductDetail(db, productId));
+  if (!customerId) return guest;
+  const [flags, reviewedByMe, related] = await Promise.all([
+    customerFlags(db, customerId, [productId]),
+    hasReviewed(db, productId, customerId),
+    withCustomerFlags(db, guest.releted_products, customerId),
+  ]);
+  return {
+    ...guest,
+    product_info: {
+      ...guest.product_info,
+      in_cart: flags?.inCart.has(productId) ?? false,
+      in_whishlist: flags?.inWishlist.has(productId) ?? false,
+      reviewed_by_me: reviewedByMe,
+    },
+    releted_products: related,
+  };
+}
+
+async function guestProductDetail(db: Db, productId: number): Promise<ProductDetail> {
+  const { rows } = await queryProducts(db, { filter: { ids: [productId] }, order: 'ids', limit: 1 });
   const row = rows[0];
   if (!row) throw notFound(PRODUCT_NOT_FOUND);
   const [[full], images, variants, reviewRows, related, parents] = await Promise.all([
@@ -59,14 +81,12 @@ export async function productDetail(db: Db, productId: number, customerId: numbe
     db.select().from(productImages).where(eq(productImages.productId, productId)).orderBy(asc(productImages.sortOrder), asc(productImages.id)),
     db.select().from(productVariants).where(eq(productVariants.productId, productId)).orderBy(asc(productVariants.sortOrder), asc(productVariants.id)),
     db.select().from(reviews).where(eq(reviews.productId, productId)).orderBy(desc(reviews.createdAt), desc(reviews.id)).limit(REVIEWS_SHOWN),
-    relatedProducts(db, productId, RELATED_SHOWN, customerId),
+    relatedProducts(db, productId, RELATED_SHOWN),
     db.select({ id: categories.id, name: categories.name, slug: categories.slug }).from(categories)
       .where(eq(categories.id, row.sub_category_id ?? row.category_id)),
   ]);
-  const flags = await customerFlags(db, customerId, [productId]);
-  const reviewedByMe = customerId ? await hasReviewed(db, productId, customerId) : undefined;
   const verified = await verifiedBuyers(db, productId, reviewRows.map((r) => r.customerId));
-  const item = toListItem(row, flags);
+  const item = toListItem(row);
   const description = sanitizeProductHtml(full?.description);
   const gallery = images.length ? images : [{ id: 0, url: row.cover_image, alt: row.name }];
   const variantGroups: VariantGroup[] = variants.length
@@ -82,7 +102,6 @@ export async function productDetail(db: Db, productId: number, customerId: numbe
       specification: sanitizeProductHtml(full?.specification),
       summary: plainText(description, 160),
       variant_label: variants.length ? (full?.variantLabel ?? 'Opção') : null,
-      ...(reviewedByMe === undefined ? {} : { reviewed_by_me: reviewedByMe }),
     },
     product_image: gallery.map((img) => ({ id: img.id, image_url: img.url, alt: img.alt || row.name })),
     product_Review: reviewRows.map((r) => ({

@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { PRICE_BANDS, type PriceBand, type ProductSort } from '@shop/contract/catalogue-rules';
 import { queryRows, type Db } from '../../db/client.ts';
-import { searchSql, type SearchPlan } from './search.ts';
+import { catalogueVersion, VersionedCache } from './catalogue-version.ts';
+import { searchCandidates, searchSql, type SearchPlan } from './search.ts';
 
 export interface ProductFilter {
   ids?: number[];
@@ -43,89 +44,63 @@ export interface ProductRow {
   max_final_cents: number;
   variant_count: number;
   stock: number;
-  in_wishlist?: boolean;
-  added_at?: Date | string | null;
 }
 
 /**
- * Every active product with what lists need: category names, the price of its cheapest variant
- * (or its own), total stock, and normalised text for search.
+ * What a list shows of a product, read from the figures the database keeps on the row (decision
+ * 110): no variant is read, so a page costs about a page of rows whatever the catalogue's size.
  */
-const PRODUCT_BASE = sql`
-  select p.id, p.slug, p.name, p.description, p.created_at, p.category_id, c.name as category_name, c.slug as category_slug,
-    c.parent_id as category_parent_id, p.sub_category_id, sc.name as sub_category_name, p.cover_image, p.trending, p.featured,
-    p.sold_count, p.rating_average, p.rating_count,
-    coalesce(cv.price_cents, p.price_cents) as price_cents,
-    case when cv.price_cents is null then p.sale_price_cents else cv.sale_price_cents end as sale_price_cents,
-    coalesce(va.max_final, coalesce(p.sale_price_cents, p.price_cents)) as max_final_cents,
-    coalesce(va.n, 0) as variant_count,
-    coalesce(va.stock, p.stock) as stock,
-    coalesce(va.any_sale, false) as variant_sale,
-    shop_search_normalize(p.name) as name_text,
-    p.search_text,
-    shop_search_normalize(c.name || ' ' || coalesce(sc.name, '')) as category_text
-  from products p
-  join categories c on c.id = p.category_id
-  left join categories sc on sc.id = p.sub_category_id
-  left join lateral (
-    select pv.price_cents, pv.sale_price_cents from product_variants pv where pv.product_id = p.id
-    order by coalesce(pv.sale_price_cents, pv.price_cents), pv.sort_order, pv.id limit 1
-  ) cv on true
-  left join lateral (
-    select count(*)::int as n, sum(pv.stock)::int as stock, max(coalesce(pv.sale_price_cents, pv.price_cents)) as max_final,
-      bool_or(pv.sale_price_cents is not null) as any_sale
-    from product_variants pv where pv.product_id = p.id having count(*) > 0
-  ) va on true
-  where p.active`;
+const LIST_COLUMNS = sql`p.id, p.slug, p.name, p.description, p.created_at, p.category_id, c.name as category_name, c.slug as category_slug,
+  p.sub_category_id, sc.name as sub_category_name, p.cover_image, p.trending, p.featured, p.sold_count, p.rating_average, p.rating_count,
+  p.list_price_cents as price_cents, p.list_sale_price_cents as sale_price_cents, p.final_price_cents as final_cents,
+  p.max_final_price_cents as max_final_cents, p.variant_count, p.total_stock as stock`;
+const LIST_JOINS = sql`join categories c on c.id = p.category_id left join categories sc on sc.id = p.sub_category_id`;
 
-function whereSql(filter: ProductFilter): { where: SQL; score: SQL | null } {
-  const parts: SQL[] = [sql`true`];
-  if (filter.ids) parts.push(filter.ids.length ? sql`b.id in (${sql.join(filter.ids.map((id) => sql`${id}`), sql`, `)})` : sql`false`);
+/** Conditions on `products p` (active products only: every list index is partial on `active`). */
+function whereSql(filter: ProductFilter, categoryParents: Map<number, number | null>): SQL {
+  const parts: SQL[] = [sql`p.active`];
+  if (filter.ids) parts.push(filter.ids.length ? sql`p.id in (${sql.join(filter.ids.map((id) => sql`${id}`), sql`, `)})` : sql`false`);
   if (filter.categoryId !== undefined) {
+    // Products name their main category and, optionally, a sub-category of it.
     const id = filter.categoryId;
-    parts.push(sql`(b.category_id = ${id} or b.sub_category_id = ${id} or b.category_parent_id = ${id})`);
+    const isMain = (categoryParents.get(id) ?? null) === null;
+    parts.push(isMain ? sql`p.category_id = ${id}` : sql`p.sub_category_id = ${id}`);
   }
-  if (filter.subCategoryId !== undefined) parts.push(sql`b.sub_category_id = ${filter.subCategoryId}`);
-  if (filter.featured) parts.push(sql`b.featured`);
-  if (filter.trending) parts.push(sql`b.trending`);
-  if (filter.discounted) parts.push(sql`(b.sale_price_cents is not null or b.variant_sale)`);
-  if (filter.excludeId !== undefined) parts.push(sql`b.id <> ${filter.excludeId}`);
+  if (filter.subCategoryId !== undefined) parts.push(sql`p.sub_category_id = ${filter.subCategoryId}`);
+  if (filter.featured) parts.push(sql`p.featured`);
+  if (filter.trending) parts.push(sql`p.trending`);
+  if (filter.discounted) parts.push(sql`p.on_sale`);
+  if (filter.excludeId !== undefined) parts.push(sql`p.id <> ${filter.excludeId}`);
   if (filter.priceBand) {
     // A product is in the band of the price a shopper pays for its cheapest option, the "desde" price
     // its card shows (decision 133): "desde MT 990" is never listed under "Acima de MT 2000".
     const band = PRICE_BANDS[filter.priceBand];
-    parts.push(sql`coalesce(b.sale_price_cents, b.price_cents) >= ${band.min}`);
-    if (band.max !== null) parts.push(sql`coalesce(b.sale_price_cents, b.price_cents) <= ${band.max}`);
+    parts.push(sql`p.final_price_cents >= ${band.min}`);
+    if (band.max !== null) parts.push(sql`p.final_price_cents <= ${band.max}`);
   }
-  let score: SQL | null = null;
-  if (filter.search) {
-    const s = searchSql(filter.search, 'b');
-    parts.push(s.where);
-    score = s.score;
-  }
-  return { where: sql.join(parts, sql` and `), score };
+  return sql.join(parts, sql` and `);
 }
 
+/** Orders written as the list indexes are (NOT NULL columns, so `nulls last` changes nothing but the plan). */
 function orderSql(order: ProductOrder, hasScore: boolean, ids?: number[]): SQL {
-  const final = sql`coalesce(b.sale_price_cents, b.price_cents)`;
   switch (order) {
     case 'relevance':
     case 'all':
-      return hasScore ? sql`score desc, b.sold_count desc, b.id` : sql`(b.stock > 0) desc, b.name, b.id`;
+      return hasScore ? sql`score desc, p.sold_count desc, p.id` : sql`p.in_stock desc nulls last, p.name, p.id`;
     case 'featured':
-      return sql`b.featured desc, b.sold_count desc, b.id`;
+      return sql`p.featured desc nulls last, p.sold_count desc nulls last, p.id`;
     case 'bestsellers':
-      return sql`b.sold_count desc, b.id`;
+      return sql`p.sold_count desc nulls last, p.id`;
     case 'newest':
-      return sql`b.created_at desc, b.id desc`;
+      return sql`p.created_at desc nulls last, p.id desc nulls last`;
     case 'price-low':
-      return sql`${final} asc, b.id`;
+      return sql`p.final_price_cents, p.id`;
     case 'price-high':
-      return sql`${final} desc, b.id`;
+      return sql`p.final_price_cents desc nulls last, p.id`;
     case 'trending':
-      return sql`b.trending desc, b.sold_count desc, b.id`;
+      return sql`p.trending desc nulls last, p.sold_count desc nulls last, p.id`;
     case 'ids':
-      return ids?.length ? sql`array_position(array[${sql.join(ids.map((id) => sql`${id}`), sql`, `)}]::int[], b.id)` : sql`b.id`;
+      return ids?.length ? sql`array_position(array[${sql.join(ids.map((id) => sql`${id}`), sql`, `)}]::int[], p.id)` : sql`p.id`;
   }
 }
 
@@ -134,30 +109,58 @@ export interface ProductQuery {
   order: ProductOrder;
   limit: number;
   offset?: number;
-  /** When known, each row says whether it is in this customer's wishlist. */
-  customerId?: number | null;
+  /** Also answer how many products match (from the per-category counts, decision 110). */
+  withTotal?: boolean;
 }
 
 export async function queryProducts(db: Db, q: ProductQuery): Promise<{ rows: ProductRow[]; total: number }> {
-  const { where, score } = whereSql(q.filter);
-  const inWishlist = q.customerId
-    ? sql`exists(select 1 from wishlist_items w where w.customer_id = ${q.customerId} and w.product_id = b.id)`
-    : sql`null::boolean`;
+  const parents = await categoryParents(db);
+  if (q.filter.search) return querySearch(db, q, parents);
+  const rows = await queryRows<ProductRow>(
+    db,
+    sql`select ${LIST_COLUMNS} from products p ${LIST_JOINS}
+      where ${whereSql(q.filter, parents)}
+      order by ${orderSql(q.order, false, q.filter.ids)}
+      limit ${q.limit} offset ${q.offset ?? 0}`,
+  );
+  if (!q.withTotal) return { rows, total: rows.length };
+  const { categoryId, subCategoryId, ...rest } = q.filter;
+  const counts = await categoryCounts(db, rest);
+  return { rows, total: totalFrom(counts, parents, categoryId, subCategoryId) };
+}
+
+/**
+ * Search (decision 112): candidates come from the trigram indexes (every term in the name, then
+ * every term in the document, typos included), at most SEARCH_CANDIDATES of each; only those are
+ * checked exactly and ranked. The GIN index answers `like '%term%'` and `term <% document`
+ * (word similarity at pg_trgm.word_similarity_threshold, set on every connection at or below
+ * TYPO_SIMILARITY), so the plan never ranks the whole catalogue.
+ */
+async function querySearch(db: Db, q: ProductQuery, parents: Map<number, number | null>): Promise<{ rows: ProductRow[]; total: number }> {
+  const plan = q.filter.search!;
+  const s = searchSql(plan, 'p');
   const rows = await queryRows<ProductRow & { total: number }>(
     db,
-    sql`with b as (${PRODUCT_BASE})
-      select b.*, coalesce(b.sale_price_cents, b.price_cents) as final_cents, ${score ?? sql`0`} as score,
-        ${inWishlist} as in_wishlist, count(*) over ()::int as total
-      from b where ${where}
-      order by ${orderSql(q.order, score !== null, q.filter.ids)}
+    sql`with cand as (${searchCandidates(plan, whereSql(q.filter, parents))}),
+      matched as (
+        select ${LIST_COLUMNS}, ${s.score} as score
+        from products p join cand on cand.id = p.id ${LIST_JOINS}
+        where ${s.where}
+      )
+      select p.*, count(*) over ()::int as total from matched p
+      order by ${orderSql(q.order, true, q.filter.ids)}
       limit ${q.limit} offset ${q.offset ?? 0}`,
   );
   let total = rows[0]?.total ?? 0;
-  if (!rows.length && (q.offset ?? 0) > 0) {
-    const [count] = await queryRows<{ n: number }>(db, sql`with b as (${PRODUCT_BASE}) select count(*)::int as n from b where ${where}`);
+  if (!rows.length && q.withTotal && (q.offset ?? 0) > 0) {
+    const [count] = await queryRows<{ n: number }>(
+      db,
+      sql`with cand as (${searchCandidates(plan, whereSql(q.filter, parents))})
+        select count(*)::int as n from products p join cand on cand.id = p.id ${LIST_JOINS} where ${s.where}`,
+    );
     total = count?.n ?? 0;
   }
-  return { rows, total };
+  return { rows: rows.map(({ total: _t, ...r }) => r as ProductRow), total };
 }
 
 export interface CategoryCountRow {
@@ -169,18 +172,86 @@ export interface CategoryCountRow {
   total_product: number;
 }
 
+interface CategoryPairCount {
+  category_id: number;
+  sub_category_id: number | null;
+  n: number;
+}
+
+const countCache = new WeakMap<Db, VersionedCache<CategoryPairCount[]>>();
+const categoryCache = new WeakMap<Db, VersionedCache<CategoryRow[]>>();
+
+export interface CategoryRow {
+  id: number;
+  name: string;
+  slug: string;
+  parent_id: number | null;
+  sort_order: number;
+  image: string | null;
+  trending: boolean;
+}
+
+function cacheFor<T>(map: WeakMap<Db, VersionedCache<T>>, db: Db, size: number): VersionedCache<T> {
+  let cache = map.get(db);
+  if (!cache) {
+    cache = new VersionedCache<T>(size);
+    map.set(db, cache);
+  }
+  return cache;
+}
+
+/** Every category (a few dozen rows), kept for the catalogue's version. */
+export async function allCategories(db: Db): Promise<CategoryRow[]> {
+  const version = await catalogueVersion(db);
+  return cacheFor(categoryCache, db, 1).get(version, 'all', () =>
+    queryRows<CategoryRow>(db, sql`select id, name, slug, parent_id, sort_order, image, trending from categories order by sort_order, name`),
+  );
+}
+
+async function categoryParents(db: Db): Promise<Map<number, number | null>> {
+  return new Map((await allCategories(db)).map((c) => [c.id, c.parent_id]));
+}
+
+/**
+ * How many active products match the filter, per (category, sub-category): one grouped query,
+ * kept for the catalogue's version (decision 110), so totals and category counts never scan the
+ * catalogue on every request.
+ */
+async function categoryCounts(db: Db, filter: Omit<ProductFilter, 'categoryId' | 'subCategoryId'>): Promise<CategoryPairCount[]> {
+  const version = await catalogueVersion(db);
+  return cacheFor(countCache, db, 500).get(version, JSON.stringify(filter), async () => {
+    const parents = await categoryParents(db);
+    if (filter.search) {
+      const s = searchSql(filter.search, 'p');
+      return queryRows<CategoryPairCount>(
+        db,
+        sql`with cand as (${searchCandidates(filter.search, whereSql(filter, parents))})
+          select p.category_id, p.sub_category_id, count(*)::int as n from products p join cand on cand.id = p.id ${LIST_JOINS}
+          where ${s.where} group by p.category_id, p.sub_category_id`,
+      );
+    }
+    return queryRows<CategoryPairCount>(
+      db,
+      sql`select p.category_id, p.sub_category_id, count(*)::int as n from products p where ${whereSql(filter, parents)}
+        group by p.category_id, p.sub_category_id`,
+    );
+  });
+}
+
+function totalFrom(counts: CategoryPairCount[], parents: Map<number, number | null>, categoryId?: number, subCategoryId?: number): number {
+  const isMain = categoryId === undefined || (parents.get(categoryId) ?? null) === null;
+  return counts
+    .filter((c) => categoryId === undefined || (isMain ? c.category_id === categoryId : c.sub_category_id === categoryId))
+    .filter((c) => subCategoryId === undefined || c.sub_category_id === subCategoryId)
+    .reduce((sum, c) => sum + c.n, 0);
+}
+
 /**
  * Every category with the number of products matching the filter (without its category part):
  * a main category counts its own products and its sub-categories'.
  */
 export async function countByCategory(db: Db, filter: Omit<ProductFilter, 'categoryId' | 'subCategoryId'>): Promise<CategoryCountRow[]> {
-  const { where } = whereSql(filter);
-  return queryRows<CategoryCountRow>(
-    db,
-    sql`with b as (${PRODUCT_BASE}), m as (select b.id, b.category_id, b.sub_category_id, b.category_parent_id from b where ${where})
-      select c.id, c.name, c.slug, c.parent_id, c.sort_order,
-        (select count(*)::int from m where m.category_id = c.id or m.sub_category_id = c.id or m.category_parent_id = c.id) as total_product
-      from categories c
-      order by c.sort_order, c.name`,
-  );
+  const [all, counts] = await Promise.all([allCategories(db), categoryCounts(db, filter)]);
+  const parents = new Map(all.map((c) => [c.id, c.parent_id]));
+  return all.map((c) => ({ id: c.id, name: c.name, slug: c.slug, parent_id: c.parent_id, sort_order: c.sort_order, total_product: totalFrom(counts, parents, c.id) }));
 }

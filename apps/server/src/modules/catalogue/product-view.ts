@@ -11,6 +11,7 @@ const rating = (value: number | string) => Math.round(Number(value) * 100) / 100
 
 export interface CustomerFlags {
   inCart: Set<number>;
+  inWishlist: Set<number>;
 }
 
 /** A product row as every list answers it; `in_cart`/`in_whishlist` only when a customer is known. */
@@ -40,6 +41,6 @@ export function toListItem(row: ProductRow, flags?: CustomerFlags): ProductListI
     rating_count: row.rating_count,
     stock,
     in_stock: stock > 0,
-    ...(flags ? { in_cart: flags.inCart.has(row.id), in_whishlist: Boolean(row.in_wishlist) } : {}),
+    ...(flags ? { in_cart: flags.inCart.has(row.id), in_whishlist: flags.inWishlist.has(row.id) } : {}),
   };
 }

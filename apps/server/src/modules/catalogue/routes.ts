@@ -6,7 +6,8 @@ import {
 } from '@shop/contract/catalogue';
 import { AppError } from '../../lib/errors.ts';
 import { paginate } from '../../lib/pagination.ts';
-import { shopResult, shopRoute, type AuthMode } from '../../lib/shop-route.ts';
+import { shopResult, shopRoute } from '../../lib/shop-route.ts';
+import { catalogueRoute } from './cached-route.ts';
 import { listMainCategories } from './categories.ts';
 import { productDetail, relatedProducts } from './product-detail.ts';
 import { catalogue, findCategory, listProducts, trendingCategories } from './product-lists.ts';
@@ -17,18 +18,17 @@ import { planSearch } from './search.ts';
 import { chosenOptionName, chosenVariantId, variantIdByName, variantInfo, variantStock } from './variants.ts';
 
 /** The spec's list calls come in pairs: `/x` adds what a known customer has (in_cart, in_whishlist); `/x-guest` never does. */
-const pairs = (path: string): [string, AuthMode][] => [[path, 'optional'], [`${path}-guest`, 'none']];
+const pairs = (path: string): [string, 'optional' | 'none'][] => [[path, 'optional'], [`${path}-guest`, 'none']];
 
 export async function catalogueShopRoutes(app: FastifyInstance) {
   const callUrl = (request: FastifyRequest) => new URL(request.url.split('?')[0] ?? '/', app.config.publicUrl).toString();
 
+  // Every catalogue read also answers GET (one reading of the spec fetches /category that way).
   for (const path of ['/category', '/category-list']) {
-    shopRoute(app, path, { body: categoryListRequest, auth: 'none', message: 'Lista de categorias.' }, ({ db }) => listMainCategories(db));
+    catalogueRoute(app, path, { body: categoryListRequest, auth: 'none', message: 'Lista de categorias.' }, ({ db }) => listMainCategories(db));
   }
-  // One reading of the spec fetches the main category list with a GET and no payload.
-  app.get('/category', async () => ({ status: 1, message: 'Lista de categorias.', data: await listMainCategories(app.db) }));
 
-  shopRoute(app, '/tranding-category', { body: categoryListRequest, auth: 'none', message: 'Categorias em destaque.' }, ({ db }) => trendingCategories(db));
+  catalogueRoute(app, '/tranding-category', { body: categoryListRequest, auth: 'none', message: 'Categorias em destaque.' }, ({ db }) => trendingCategories(db));
 
   /** Registers a paginated product list under its path and its guest path. */
   type ListQuery = { filter: ProductFilter; order: ProductOrder; perPage?: number };
@@ -39,9 +39,9 @@ export async function catalogueShopRoutes(app: FastifyInstance) {
     query: (b: z.infer<S>) => ListQuery | Promise<ListQuery>,
   ) {
     for (const [p, auth] of pairs(path)) {
-      shopRoute(app, p, { body, auth, message }, async ({ db, body: b, customer, request }) => {
+      catalogueRoute(app, p, { body, auth, message }, async ({ db, body: b, customerId, request }) => {
         const q = await query(b);
-        return listProducts(db, { ...q, page: b.page, perPage: q.perPage ?? b.per_page, customerId: customer?.customerId ?? null, path: callUrl(request) });
+        return listProducts(db, { ...q, page: b.page, perPage: q.perPage ?? b.per_page, customerId, path: callUrl(request) });
       });
     }
   }
@@ -63,23 +63,23 @@ export async function catalogueShopRoutes(app: FastifyInstance) {
   productList('/search', searchRequest, 'Resultados da pesquisa.', (b) => ({ filter: { search: planSearch(b.search) }, order: 'relevance' }));
 
   for (const [path, auth] of pairs('/releted-product')) {
-    shopRoute(app, path, { body: relatedProductsRequest, auth, message: 'Produtos relacionados.' }, async ({ db, body, customer, request }) => {
-      const items = await relatedProducts(db, body.product_id, body.limit, customer?.customerId ?? null);
+    catalogueRoute(app, path, { body: relatedProductsRequest, auth, message: 'Produtos relacionados.' }, async ({ db, body, customerId, request }) => {
+      const items = await relatedProducts(db, body.product_id, body.limit, customerId);
       return paginate(items, items.length, 1, body.limit, callUrl(request));
     });
   }
 
-  shopRoute(app, '/product-list', { body: productListRequest, auth: 'optional', message: 'Produtos.' }, ({ db, body, customer, request }) =>
+  catalogueRoute(app, '/product-list', { body: productListRequest, auth: 'optional', message: 'Produtos.' }, ({ db, body, customerId, request }) =>
     catalogue(
       db,
       { search: body.search, sort: body.sort, price: body.price, category: body.category, categoryId: body.category_id, page: body.page, perPage: body.per_page },
-      customer?.customerId ?? null,
+      customerId,
       callUrl(request),
     ),
   );
 
-  shopRoute(app, '/product-detail', { body: productDetailRequest, auth: 'optional', message: 'Detalhe do produto.' }, ({ db, body, customer }) =>
-    productDetail(db, body.id, customer?.customerId ?? null),
+  catalogueRoute(app, '/product-detail', { body: productDetailRequest, auth: 'optional', message: 'Detalhe do produto.' }, ({ db, body, customerId }) =>
+    productDetail(db, body.id, customerId),
   );
 
   // The spec asks variant prices only for signed-in customers; guests read the same numbers in /product-detail.

@@ -28,26 +28,53 @@ export function planSearch(query: string): SearchPlan | null {
   return { phrase, terms };
 }
 
+/** Candidates taken from each trigram index before the exact check and the ranking (decision 112). */
+export const SEARCH_CANDIDATES = 200;
+
+const likeEscape = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
+
 /**
- * SQL for one search over a row that exposes `name_text` (the normalised name), `search_text`
- * (normalised name and description) and `category_text` (normalised category and sub-category).
+ * The ids search may answer, read through the trigram indexes of `products` (name, and document:
+ * name, description, category names): those with every term in the name first, then those with
+ * every term (or a near spelling of it) anywhere, each capped. `where` holds the other filters.
+ */
+export function searchCandidates(plan: SearchPlan, where: SQL): SQL {
+  const inName = plan.terms.map((term) => sql`p.name_text like '%' || shop_search_normalize(${likeEscape(term)}) || '%'`);
+  const inDoc = plan.terms.map((term) => {
+    const t = sql`shop_search_normalize(${term})`;
+    const like = sql`p.search_doc like '%' || shop_search_normalize(${likeEscape(term)}) || '%'`;
+    return term.length >= TYPO_MIN_LENGTH ? sql`(${like} or ${t} <% p.search_doc)` : like;
+  });
+  return sql`(select p.id from products p where ${where} and ${sql.join(inName, sql` and `)} limit ${SEARCH_CANDIDATES})
+    union
+    (select p.id from products p where ${where} and ${sql.join(inDoc, sql` and `)} limit ${SEARCH_CANDIDATES})`;
+}
+
+/**
+ * SQL for one search over `products` aliased `row`, joined with its category `c` and sub-category
+ * `sc`: `where` is the exact match (every term in the document, or a near spelling of it), `score`
+ * the ranking.
  */
 export function searchSql(plan: SearchPlan, row: string) {
   const col = (name: string) => sql.raw(`${row}.${name}`);
-  const doc = sql`(${col('search_text')} || ' ' || ${col('category_text')})`;
+  const doc = col('search_doc');
+  const nameText = col('name_text');
+  const searchText = col('search_text');
+  const categoryText = sql`shop_search_normalize(c.name || ' ' || coalesce(sc.name, ''))`;
   const matches: SQL[] = [];
   const scores: SQL[] = [];
   for (const term of plan.terms) {
     const t = sql`shop_search_normalize(${term})`;
     const typo = term.length >= TYPO_MIN_LENGTH ? sql` or word_similarity(${t}, ${doc}) >= ${TYPO_SIMILARITY}` : sql``;
     matches.push(sql`(strpos(${doc}, ${t}) > 0${typo})`);
-    scores.push(sql`(case when strpos(${col('name_text')}, ${t}) > 0 then 10 else 0 end)`);
-    scores.push(sql`(word_similarity(${t}, ${col('name_text')}) * 8)`);
-    scores.push(sql`(case when strpos(${col('category_text')}, ${t}) > 0 then 6 else 0 end)`);
-    scores.push(sql`(case when strpos(${col('search_text')}, ${t}) > 0 then 3 else 0 end)`);
+    scores.push(sql`(case when strpos(${nameText}, ${t}) > 0 then 10 else 0 end)`);
+    scores.push(sql`(word_similarity(${t}, ${nameText}) * 8)`);
+    scores.push(sql`(case when strpos(${categoryText}, ${t}) > 0 then 6 else 0 end)`);
+    scores.push(sql`(case when strpos(${searchText}, ${t}) > 0 then 3 else 0 end)`);
     scores.push(sql`(word_similarity(${t}, ${doc}) * 2)`);
   }
   const p = sql`shop_search_normalize(${plan.phrase})`;
-  scores.push(sql`(case when ${col('name_text')} = ${p} then 100 when starts_with(${col('name_text')}, ${p}) then 60 when strpos(${col('name_text')}, ${p}) > 0 then 40 else 0 end)`);
+  scores.push(sql`(case when ${nameText} = ${p} then 100 when starts_with(${nameText}, ${p}) then 60 when strpos(${nameText}, ${p}) > 0 then 40 else 0 end)`);
   return { where: sql.join(matches, sql` and `), score: sql.join(scores, sql` + `) };
 }
+

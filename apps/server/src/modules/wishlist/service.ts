@@ -37,7 +37,7 @@ export async function guestWishlist(db: Db, productIds: number[]): Promise<Wishl
 
 async function productsInOrder(db: Db, ids: number[], customerId: number | null, addedAt: Map<number, string>): Promise<WishlistResponse> {
   if (!ids.length) return { items: [], count: 0 };
-  const { rows } = await queryProducts(db, { filter: { ids }, order: 'ids', limit: ids.length, customerId });
+  const { rows } = await queryProducts(db, { filter: { ids }, order: 'ids', limit: ids.length });
   const flags = await customerFlags(db, customerId, rows.map((r) => r.id));
   const items = rows.map((r) => ({ ...toListItem(r, flags), added_at: addedAt.get(r.id) ?? null }));
   return { items, count: items.length };
