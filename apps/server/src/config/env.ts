@@ -46,7 +46,7 @@ const envSchema = z.object({
    * request (shared by concurrent ones); above 0, another instance's change is seen within that
    * many milliseconds (this instance's own staff changes at once).
    */
-  CATALOGUE_VERSION_MAX_AGE_MS: optional(z.coerce.number().int().min(0).max(5_000).default(100)),
+  CATALOGUE_VERSION_MAX_AGE_MS: optional(z.coerce.number().int().min(0).max(5_000).default(0)),
   /** `off` answers every catalogue call from the database (for the API benchmark's uncached runs). */
   CATALOGUE_CACHE: optional(z.enum(['on', 'off']).default('on')),
   /** Bearer token for `GET /metrics`; unset means no metrics endpoint. */
