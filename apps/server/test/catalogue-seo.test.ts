@@ -118,7 +118,11 @@ describe('product pages as crawlers see them', () => {
     expect(JSON.parse(key.replace(/^catalogue:/, ''))).toEqual({ search: 'touca', sort: 'all', price: 'ate-500', category: cat.slug, page: 2, per_page: 12 });
     const list = JSON.parse(/id="initial-data"[^>]*>(.*?)<\/script>/s.exec(filtered)![1]!);
     expect(list).toMatchObject({ current_page: 2, selected_category: { id: cat.id } });
-    expect((await get('/about')).body).toBe(INDEX);
+    // Other pages get the app's shell unchanged but for the store's settings, written as inert JSON.
+    const about = (await get('/about')).body;
+    const config = /<script type="application\/json" id="shop-config">(.*?)<\/script>/s.exec(about);
+    expect(JSON.parse(config![1]!)).toMatchObject({ storeSlug: expect.any(String), anonKey: expect.any(String) });
+    expect(about.replace(/\n\s*<script type="application\/json" id="shop-config">.*?<\/script>\n\s*/s, '\n')).toBe(INDEX);
   });
 });
 
