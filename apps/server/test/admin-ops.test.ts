@@ -294,6 +294,40 @@ describe('appointments', () => {
   });
 });
 
+describe('blocking a period that holds bookings', () => {
+  it('lists the bookings first and refuses a silent block; "keep" blocks around them; "cancel" cancels each with a message to the client', async () => {
+    const date = futureDate(11);
+    const booking = await bookingWithReceipt(date, '10:00');
+    expect((await admin(t, '/payments/record', { kind: 'booking', id: booking.id, method: 'mpesa', amount: '1800' }, staffToken)).status).toBe(200);
+    const other = await bookingWithReceipt(date, '15:00');
+
+    const check = await admin(t, '/appointments/block/check', { date, from: '09:00', to: '12:00' }, staffToken);
+    expect(check.json.data).toEqual([expect.objectContaining({ id: booking.id, client: 'Ana Macuácua', status: 'confirmed', paid: '1800.00' })]);
+    const silent = await admin(t, '/appointments/block', { date, from: '09:00', to: '12:00', reason: 'Formação' }, staffToken);
+    expect(silent.status).toBe(409);
+    expect(silent.json.message).toBe('Este período tem 1 marcação: escolha se as mantém ou as cancela antes de bloquear.');
+    expect(await t.db.select().from(blockedPeriods).where(eq(blockedPeriods.reason, 'Formação'))).toEqual([]);
+
+    const keep = await admin(t, '/appointments/block', { date, from: '09:00', to: '12:00', reason: 'Formação', bookings: 'keep' }, staffToken);
+    expect(keep.status).toBe(201);
+    expect((await t.db.select().from(bookings).where(eq(bookings.id, booking.id)))[0]!.status).toBe('confirmed');
+    await t.db.delete(blockedPeriods).where(eq(blockedPeriods.id, keep.json.data.id));
+
+    const whole = await admin(t, '/appointments/block', { date, reason: 'Feriado', bookings: 'cancel', message: 'A clínica fecha neste dia; ligamos para remarcar.' }, staffToken);
+    expect(whole.status).toBe(201);
+    expect(whole.json.message).toMatch(/2 marcações canceladas/);
+    expect(whole.json.data.cancelled.map((b: { id: number }) => b.id)).toEqual([booking.id, other.id]);
+    for (const b of [booking, other]) {
+      expect((await t.db.select().from(bookings).where(eq(bookings.id, b.id)))[0]!.status).toBe('cancelled');
+      const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, b.email));
+      expect(mails.some((m) => m.text.includes('A clínica fecha neste dia; ligamos para remarcar.'))).toBe(true);
+    }
+    // The paid deposit stays on the cancelled booking, for the owner to refund from it.
+    expect((await t.db.select().from(bookings).where(eq(bookings.id, booking.id)))[0]!.paidCents).toBe(180_000);
+    await t.db.delete(blockedPeriods).where(eq(blockedPeriods.id, whole.json.data.id));
+  });
+});
+
 describe('content', () => {
   it('writes a post, publishes it, features it, and the blog shows it', async () => {
     const list = await admin(t, '/blog/list', {}, staffToken);

@@ -262,9 +262,29 @@ export const blockCreateRequest = z
     to: clock.optional().nullable(),
     reason: z.string().trim().max(200).default(''),
     resource: z.enum(BLOCK_RESOURCES).optional().nullable(),
+    /**
+     * What to do with the bookings that hold the period: absent, the block is refused while there are
+     * any (the screen lists them first); `keep` blocks and keeps them; `cancel` cancels each, e-mailing
+     * `message` to every client.
+     */
+    bookings: z.enum(['keep', 'cancel']).optional().nullable(),
+    message: z.string().trim().max(1000, 'A mensagem é demasiado longa.').optional().nullable(),
   })
   .refine((b) => (!b.from && !b.to) || (b.from && b.to && b.from < b.to), { message: 'Indique a hora de início e a de fim (o fim depois do início), ou deixe ambas vazias para o dia inteiro.', path: ['to'] });
 export type BlockCreateRequest = z.input<typeof blockCreateRequest>;
+
+/** A booking that holds a period staff want to block, listed before the block is saved. */
+export interface BlockedBooking {
+  id: number;
+  reference: string;
+  starts_at: string;
+  service: string;
+  client: string;
+  phone: string;
+  status: string;
+  /** money received less refunds: a cancelled booking with money in is offered a refund */
+  paid: string;
+}
 
 // --- content ---------------------------------------------------------------------------------
 

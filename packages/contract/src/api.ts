@@ -18,7 +18,7 @@ import {
   adminOrderListRequest, appointmentListRequest, appointmentMoveRequest, appointmentRemindersRequest, appointmentStatusRequest, blockCreateRequest, blogPublishRequest, blogSaveRequest, idOnlyRequest,
   messageListRequest, messageReadRequest, orderNoteRequest, orderStatusChangeRequest, proofDecisionRequest, returnDecisionRequest, returnReceiveRequest, serviceSaveRequest,
   staffBookingRequest, staffSlotsRequest, subscriberListRequest,
-  type AdminBlockedPeriod, type AdminBlogPost, type AdminClinicService, type AdminContactMessage, type AdminOrderDetail, type AdminOrderRow,
+  type AdminBlockedPeriod, type BlockedBooking, type AdminBlogPost, type AdminClinicService, type AdminContactMessage, type AdminOrderDetail, type AdminOrderRow,
   type AdminSubscriber, type AppointmentDays, type BackOfficeCounters, type OpsDashboard, type ProofQueueItem, type StaffSlot,
 } from './admin-ops.ts';
 import {
@@ -278,7 +278,8 @@ export const adminCalls = {
   '/appointments/list': { tag: 'admin operations', access: 'staff', request: appointmentListRequest, answer: typed<AppointmentDays>('AppointmentDays') },
   '/appointments/status': { tag: 'admin operations', access: 'staff', request: appointmentStatusRequest, answer: null },
   '/appointments/reminders': { tag: 'admin operations', access: 'staff', request: appointmentRemindersRequest, answer: null },
-  '/appointments/block': { tag: 'admin operations', access: 'staff', request: blockCreateRequest, answer: typed<AdminBlockedPeriod>('AdminBlockedPeriod'), created: true },
+  '/appointments/block/check': { tag: 'admin operations', access: 'staff', request: blockCreateRequest, answer: typed<BlockedBooking[]>('BlockedBooking[]') },
+  '/appointments/block': { tag: 'admin operations', access: 'staff', request: blockCreateRequest, answer: typed<AdminBlockedPeriod & { cancelled: BlockedBooking[]; kept: BlockedBooking[] }>('AdminBlockedPeriod'), created: true },
   '/appointments/slots': { tag: 'admin operations', access: 'staff', request: staffSlotsRequest, answer: typed<StaffSlot[]>('StaffSlot[]') },
   '/appointments/create': { tag: 'admin operations', access: 'staff', request: staffBookingRequest, answer: movedBooking, created: true },
   '/appointments/move': { tag: 'admin operations', access: 'staff', request: appointmentMoveRequest, answer: movedBooking },

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { AdminAppointment, AdminBlockedPeriod, AppointmentDays, StaffSlot, staffSlotsRequest, staffBookingRequest } from '@shop/contract/admin-ops';
-import { packageOption } from '@shop/contract/bookings-offer';
+import type { AdminAppointment, AdminBlockedPeriod, AppointmentDays, BlockedBooking, StaffSlot, staffSlotsRequest, staffBookingRequest } from '@shop/contract/admin-ops';
+import { packageOption, SLOT_HOLDING_STATUSES } from '@shop/contract/bookings-offer';
 import type { BookingStatus } from '@shop/contract/bookings-offer';
 import { amountDue, moneyStatus, netReceived } from '@shop/contract/payments';
 import { centsToWire } from '@shop/contract/money';
@@ -110,15 +110,62 @@ export async function changeAppointmentStatus(db: Db, staff: StaffActor, booking
   });
 }
 
-/** Blocks a whole Maputo day or an interval of it; availability already leaves blocked periods out. */
-export async function createBlock(db: Db, staff: StaffActor, input: { date: string; from?: string | null; to?: string | null; reason: string; resource?: string | null }) {
+type BlockInput = { date: string; from?: string | null; to?: string | null; reason: string; resource?: string | null; bookings?: 'keep' | 'cancel' | null; message?: string | null };
+
+const blockRange = (input: BlockInput) => {
   const whole = !input.from || !input.to;
-  const startsAt = whole ? maputoDayRange(input.date).startsAt : maputoInstant(input.date, input.from!);
-  const endsAt = whole ? maputoDayRange(input.date).endsAt : maputoInstant(input.date, input.to!);
+  return {
+    startsAt: whole ? maputoDayRange(input.date).startsAt : maputoInstant(input.date, input.from!),
+    endsAt: whole ? maputoDayRange(input.date).endsAt : maputoInstant(input.date, input.to!),
+  };
+};
+
+/** The bookings still holding a slot inside the period (on its resource, or anywhere when the whole clinic closes). */
+export async function bookingsInBlock(db: Db, input: BlockInput, now = new Date()): Promise<BlockedBooking[]> {
+  const { startsAt, endsAt } = blockRange(input);
+  const rows = await db
+    .select()
+    .from(bookings)
+    .where(
+      and(
+        lt(bookings.startsAt, endsAt),
+        gt(bookings.endsAt, startsAt),
+        inArray(bookings.status, [...SLOT_HOLDING_STATUSES]),
+        or(isNull(bookings.holdExpiresAt), gt(bookings.holdExpiresAt, now)),
+        input.resource ? eq(bookings.resource, input.resource) : undefined,
+      ),
+    )
+    .orderBy(asc(bookings.startsAt), asc(bookings.id));
+  return rows.map((b) => ({
+    id: b.id, reference: b.reference, starts_at: b.startsAt.toISOString(), service: serviceLabel(b), client: b.fullName, phone: b.phone, status: b.status,
+    paid: centsToWire(netReceived(b)),
+  }));
+}
+
+/**
+ * Blocks a whole Maputo day or an interval of it; availability already leaves blocked periods out.
+ * A period that holds bookings is not blocked silently: without a decision it is refused (the screen
+ * lists them first); `keep` blocks around them; `cancel` cancels each one with `message` in the
+ * client's e-mail, in the block's transaction (a deposit already paid stays on the booking, for the
+ * owner to refund from it).
+ */
+export async function createBlock(db: Db, staff: StaffActor, input: BlockInput, publicUrl: string, now = new Date()) {
+  const { startsAt, endsAt } = blockRange(input);
   return db.transaction(async (tx) => {
+    const held = await bookingsInBlock(tx, input, now);
+    if (held.length > 0 && !input.bookings) {
+      throw new AppError('CONFLICT', `Este período tem ${held.length === 1 ? '1 marcação' : `${held.length} marcações`}: escolha se as mantém ou as cancela antes de bloquear.`);
+    }
+    if (held.length > 0 && input.bookings === 'cancel') {
+      const message = input.message?.trim() || null;
+      for (const b of held) await changeAppointmentStatus(tx, staff, b.id, 'cancelled', message, publicUrl, now);
+    }
     const [created] = await tx.insert(blockedPeriods).values({ startsAt, endsAt, reason: input.reason, resource: input.resource ?? null }).returning();
-    await recordAudit(tx, staff, { action: 'appointment.block', entity: 'blocked_period', entityId: created!.id, after: toBlocked(created!) });
-    return toBlocked(created!);
+    await recordAudit(tx, staff, {
+      action: 'appointment.block', entity: 'blocked_period', entityId: created!.id,
+      after: { ...toBlocked(created!), bookings: held.length ? { decision: input.bookings, ids: held.map((b) => b.id) } : null },
+    });
+    return { ...toBlocked(created!), cancelled: input.bookings === 'cancel' ? held : [], kept: input.bookings === 'keep' ? held : [] };
   });
 }
 
