@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { queryRows, type Db } from '../../db/client.ts';
 import type { MailAttachment } from '../../db/schema.ts';
 import type { MailTransport } from './transport.ts';
+import { startBackgroundLoop } from '../background-loop.ts';
 
 const MAX_ATTEMPTS = 8;
 const BATCH = 10;
@@ -54,23 +55,9 @@ export async function deliverDueMail(db: Db, transport: MailTransport, log?: Fas
 
 /** Polls the outbox in the background; stops when `stop()` is awaited. */
 export function startOutboxWorker(db: Db, transport: MailTransport, log: FastifyBaseLogger, intervalMs = 2000) {
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<unknown> = Promise.resolve();
-  let stopped = false;
-  const tick = () => {
-    if (stopped) return;
-    running = deliverDueMail(db, transport, log)
-      .catch((err) => log.error({ err }, 'outbox worker tick failed'))
-      .finally(() => {
-        if (!stopped) timer = setTimeout(tick, intervalMs);
-      });
-  };
-  timer = setTimeout(tick, intervalMs);
-  return {
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running;
-    },
-  };
+  return startBackgroundLoop(
+    () => deliverDueMail(db, transport, log),
+    (err) => log.error({ err }, 'outbox worker tick failed'),
+    intervalMs,
+  );
 }

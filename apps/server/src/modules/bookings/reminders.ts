@@ -9,6 +9,7 @@ import { button, paragraphs, renderMail } from '../../lib/mail/templates.ts';
 import { enqueueSms } from '../../lib/messaging/sms.ts';
 import { successUrl, whenText } from './booking-mails.ts';
 import { serviceLabel, type BookingRow } from './booking-view.ts';
+import { startBackgroundLoop } from '../../lib/background-loop.ts';
 
 const HOUR = 3_600_000;
 export type ReminderKind = '24h' | '2h';
@@ -112,23 +113,9 @@ export async function sendDueReminders(db: Db, options: ReminderOptions): Promis
 
 /** Runs `sendDueReminders` every minute in the background; stops when `stop()` is awaited. */
 export function startReminderWorker(db: Db, options: Omit<ReminderOptions, 'now'>, log: FastifyBaseLogger, intervalMs = 60_000) {
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<unknown> = Promise.resolve();
-  let stopped = false;
-  const tick = () => {
-    if (stopped) return;
-    running = sendDueReminders(db, { ...options, now: new Date() })
-      .catch((err) => log.error({ err }, 'reminder worker tick failed'))
-      .finally(() => {
-        if (!stopped) timer = setTimeout(tick, intervalMs);
-      });
-  };
-  timer = setTimeout(tick, intervalMs);
-  return {
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running;
-    },
-  };
+  return startBackgroundLoop(
+    () => sendDueReminders(db, { ...options, now: new Date() }),
+    (err) => log.error({ err }, 'reminder worker tick failed'),
+    intervalMs,
+  );
 }

@@ -19,6 +19,7 @@ import {
   CUSTOMER_FAILURES, NOT_CONFIRMED_MESSAGE, SHOP_FAULT_MESSAGE, STATUS_FAILED_MESSAGE, UNREACHABLE_MESSAGE, c2bOutcome, queryOutcome,
   type MpesaOutcome,
 } from './mpesa-outcomes.ts';
+import { startBackgroundLoop } from '../../../lib/background-loop.ts';
 
 /**
  * Paying an order or a booking's deposit with M-Pesa from the customer's phone (decision 160).
@@ -324,25 +325,11 @@ export async function recheckDueAttempts(db: Db, ctx: MpesaContext, limit = 10):
 
 /** Polls for charges due a status query; stops when `stop()` is awaited. */
 export function startMpesaRecheckWorker(db: Db, ctx: MpesaContext, intervalMs = 5000) {
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<unknown> = Promise.resolve();
-  let stopped = false;
-  const tick = () => {
-    if (stopped) return;
-    running = recheckDueAttempts(db, ctx)
-      .catch((err) => ctx.log?.error({ err }, 'M-Pesa re-check tick failed'))
-      .finally(() => {
-        if (!stopped) timer = setTimeout(tick, intervalMs);
-      });
-  };
-  timer = setTimeout(tick, intervalMs);
-  return {
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running;
-    },
-  };
+  return startBackgroundLoop(
+    () => recheckDueAttempts(db, ctx),
+    (err) => ctx.log?.error({ err }, 'M-Pesa re-check tick failed'),
+    intervalMs,
+  );
 }
 
 /** For tests and the back office: a charge's row. */
