@@ -117,3 +117,26 @@ export async function watchViolations(page: Page): Promise<string[]> {
   });
   return violations;
 }
+
+const MAPUTO_ADDRESS = { country_id: 150, state_id: 1, city_id: 4689, address: 'Av. Eduardo Mondlane, 100', bairro: 'Central', reference_point: 'Perto do mercado' };
+
+/** The demo customer orders one unit of a product in stock, choosing M-Pesa and sending no proof: the order waits for money. */
+export async function placeMpesaOrder(request: APIRequestContext) {
+  const token = await apiSignIn(request);
+  const cart = await shopCall<{ product_list: { product_id: number; variant_id: number }[] }>(request, '/cart-list', {}, token);
+  for (const line of cart.product_list) await shopCall(request, '/remove-cart', { product_id: line.product_id, variant_id: line.variant_id }, token);
+  await shopCall(request, '/remove-coupon', {}, token);
+  const priced = await shopCall<{ product_list: { product_id: number; available: boolean; stock: number }[] }>(request, '/cart-check-guest', {
+    items: Array.from({ length: 40 }, (_, i) => ({ product_id: i + 1, variant_id: 0, qty: 1 })),
+  });
+  const product = priced.product_list.find((l) => l.available && l.stock >= 3);
+  expect(product, 'the seed must offer a product in stock').toBeTruthy();
+  await shopCall(request, '/add-cart', { product_id: product!.product_id, qty: 1 }, token);
+  const methods = await shopCall<{ id: number }[]>(request, '/shipping', { state_id: MAPUTO_ADDRESS.state_id });
+  const summary = await shopCall<{ final_price: string }>(request, '/cart-list', { method_id: methods[0]!.id, state_id: MAPUTO_ADDRESS.state_id }, token);
+  const order = await shopCall<{ order_id: number; reference: string }>(request, '/place-order', {
+    payment_type: 'mobile_wallet', wallet_provider: 'mpesa', method_id: methods[0]!.id, price: summary.final_price,
+    first_name: 'Neusa', last_name: 'Cossa', email: DEMO.email, phone: '+258 84 111 0000', ...MAPUTO_ADDRESS,
+  }, token);
+  return { ...order, token };
+}

@@ -1,27 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiSignIn, DEMO, lastMailboxId, shopCall, signInThroughApi, staffSignIn } from '../fixtures.ts';
-
-const MAPUTO_ADDRESS = { country_id: 150, state_id: 1, city_id: 4689, address: 'Av. Eduardo Mondlane, 100', bairro: 'Central', reference_point: 'Perto do mercado' };
-
-/** The demo customer orders one unit of a product in stock by M-Pesa and sends no proof: the order waits for money. */
-async function unpaidMpesaOrder(request: APIRequestContext) {
-  const token = await apiSignIn(request);
-  const cart = await shopCall<{ product_list: { product_id: number; variant_id: number }[] }>(request, '/cart-list', {}, token);
-  for (const line of cart.product_list) await shopCall(request, '/remove-cart', { product_id: line.product_id, variant_id: line.variant_id }, token);
-  await shopCall(request, '/remove-coupon', {}, token);
-  const priced = await shopCall<{ product_list: { product_id: number; available: boolean; stock: number }[] }>(request, '/cart-check-guest', {
-    items: Array.from({ length: 40 }, (_, i) => ({ product_id: i + 1, variant_id: 0, qty: 1 })),
-  });
-  const product = priced.product_list.find((l) => l.available && l.stock >= 3);
-  expect(product, 'the seed must offer a product in stock').toBeTruthy();
-  await shopCall(request, '/add-cart', { product_id: product!.product_id, qty: 1 }, token);
-  const methods = await shopCall<{ id: number }[]>(request, '/shipping', { state_id: MAPUTO_ADDRESS.state_id });
-  const summary = await shopCall<{ final_price: string }>(request, '/cart-list', { method_id: methods[0]!.id, state_id: MAPUTO_ADDRESS.state_id }, token);
-  return shopCall<{ order_id: number; reference: string }>(request, '/place-order', {
-    payment_type: 'mobile_wallet', wallet_provider: 'mpesa', method_id: methods[0]!.id, price: summary.final_price,
-    first_name: 'Neusa', last_name: 'Cossa', email: DEMO.email, phone: '+258 84 111 0000', ...MAPUTO_ADDRESS,
-  }, token);
-}
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, lastMailboxId, placeMpesaOrder, signInThroughApi, staffSignIn } from '../fixtures.ts';
 
 async function phoneStaff(page: Page) {
   await page.setViewportSize({ width: 360, height: 740 });
@@ -29,7 +7,7 @@ async function phoneStaff(page: Page) {
 }
 
 test('staff record an M-Pesa payment by hand from the Pagamentos queue and the customer’s tracking page shows it paid', async ({ browser, request }) => {
-  const order = await unpaidMpesaOrder(request);
+  const order = await placeMpesaOrder(request);
 
   const customer = await browser.newPage();
   await signInThroughApi(customer);
@@ -64,7 +42,7 @@ test('staff record an M-Pesa payment by hand from the Pagamentos queue and the c
 });
 
 test('staff cancel a paid order, refund it, and the customer gets the e-mail; Cancel in the dialogs changes nothing', async ({ browser, request }) => {
-  const order = await unpaidMpesaOrder(request);
+  const order = await placeMpesaOrder(request);
   const page = await browser.newPage();
   await phoneStaff(page);
   await page.goto(`/admin/encomendas/${order.order_id}`);
