@@ -345,7 +345,20 @@ type CallTypes<M> = { [P in keyof M]: M[P] extends { request: infer R extends z.
 
 export type ShopCalls = CallTypes<typeof shopCalls>;
 export type AdminCalls = CallTypes<typeof adminCalls>;
-export type FunctionsCalls = CallTypes<typeof functionsCalls>;
+type FunctionsSpecs = typeof functionsCalls;
+/** The functions API also has query parameters (sent as text) and `:name` path parameters. */
+export type FunctionsCalls = {
+  [C in keyof FunctionsSpecs]: CallTypes<FunctionsSpecs>[C] & {
+    query: FunctionsSpecs[C] extends { query: infer Q extends z.ZodType } ? { [K in keyof z.input<Q>]?: string | number | boolean } : never;
+    params: PathParams<C>;
+  };
+};
+/** `'GET /posts/:id/x/:y'` → `{ id: string; y: string }`. */
+export type PathParams<S extends string> = S extends `${string}:${infer Name}/${infer Rest}`
+  ? { [K in Name]: string } & PathParams<Rest>
+  : S extends `${string}:${infer Name}`
+    ? { [K in Name]: string }
+    : unknown;
 export type ShopPath = keyof ShopCalls;
 export type AdminPath = keyof AdminCalls;
 export type FunctionsCall = keyof FunctionsCalls;

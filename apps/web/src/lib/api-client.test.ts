@@ -18,7 +18,7 @@ describe('API failures as the shopper reads them', () => {
 
   it('the functions API (bookings, blog) quotes it too, and a database outage (503) as well', async () => {
     vi.stubGlobal('fetch', answer(503, { success: false, data: null, error: 'O serviço está temporariamente indisponível. Tente novamente dentro de momentos.', code: 'UNAVAILABLE', request_id: 'req-9z' }));
-    const error = await failure(functionsCall('GET', '/appointments-api/available-days'));
+    const error = await failure(functionsCall('GET /appointments-api/available-days'));
     expect(error.message).toBe('O serviço está temporariamente indisponível. Tente novamente dentro de momentos. (Código: req-9z)');
     expect(error.code).toBe('UNAVAILABLE');
   });
@@ -36,5 +36,24 @@ describe('API failures as the shopper reads them', () => {
     const error = await failure(shopCall('/apply-coupon', { coupon_code: 'X' }));
     expect(error.message).toBe('Cupão inválido.');
     expect(error).toMatchObject({ code: 'COUPON_INVALID', httpStatus: 422, details: { coupon_code: ['Cupão inválido.'] }, requestId: undefined });
+  });
+});
+
+describe('functions calls named as in the contract map', () => {
+  it('fills the path parameters (encoded) and sends the query as text', async () => {
+    const fetchMock = answer(200, { success: true, data: { reference: 'CC-1' } });
+    vi.stubGlobal('fetch', fetchMock);
+    await functionsCall('GET /appointments-api/bookings/:reference', { params: { reference: 'CC 1/x' }, query: { token: 't'.repeat(16) } });
+    expect(String((fetchMock.mock.calls[0] as unknown[])[0])).toBe(`/functions/v1/appointments-api/bookings/CC%201%2Fx?token=${'t'.repeat(16)}`);
+  });
+
+  it('refuses at compile time a missing path parameter or an unknown query field', () => {
+    const typeOnly = () => {
+      // @ts-expect-error the :id parameter is required
+      void functionsCall('GET /blog-api/posts/:id');
+      // @ts-expect-error `pagina` is not a query field of this call
+      void functionsCall('GET /blog-api/posts', { query: { pagina: 2 } });
+    };
+    expect(typeOnly).toBeTypeOf('function');
   });
 });

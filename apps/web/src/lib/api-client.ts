@@ -1,4 +1,4 @@
-import type { ShopCalls, ShopPath } from '@shop/contract/api';
+import type { FunctionsCall, FunctionsCalls, ShopCalls, ShopPath } from '@shop/contract/api';
 import { GENERIC_ERROR_MESSAGE, type ErrorCode } from '@shop/contract/errors';
 import { webConfig } from './config.ts';
 
@@ -112,26 +112,39 @@ export async function shopCall<P extends ShopPath>(path: P, body?: ShopCalls[P][
   return json.data as ShopCalls[P]['answer'];
 }
 
-/** Calls the functions API (blog, appointments, contact) with the anonymous key. */
-export async function functionsCall<T>(
-  method: 'GET' | 'POST',
-  path: string,
-  options: CallOptions & { query?: Record<string, string | number | boolean | undefined>; body?: unknown } = {},
-): Promise<T> {
+type FunctionsOptions<C extends FunctionsCall> = CallOptions &
+  (unknown extends FunctionsCalls[C]['params'] ? { params?: undefined } : { params: FunctionsCalls[C]['params'] }) & {
+    query?: FunctionsCalls[C]['query'];
+    body?: FunctionsCalls[C]['request'];
+  };
+
+/** `'GET /blog-api/posts/:id'` with `{ id: '7' }` → `['GET', '/blog-api/posts/7']` (parameters URL-encoded). */
+export function functionsTarget(call: string, params: Record<string, string> = {}): ['GET' | 'POST', string] {
+  const [method, template] = call.split(' ') as ['GET' | 'POST', string];
+  return [method, template.replace(/:([a-z_]+)/gi, (_, name: string) => encodeURIComponent(params[name] ?? ''))];
+}
+
+/**
+ * Calls the functions API (blog, appointments, contact) with the anonymous key. The call is named
+ * as in the contract's map (`'GET /blog-api/posts/:id'`), which types its query, body and answer.
+ */
+export async function functionsCall<C extends FunctionsCall>(call: C, ...[options]: Record<never, never> extends FunctionsOptions<C> ? [FunctionsOptions<C>?] : [FunctionsOptions<C>]): Promise<FunctionsCalls[C]['answer']> {
+  const opts = (options ?? {}) as CallOptions & { params?: Record<string, string>; query?: Record<string, string | number | boolean | undefined>; body?: unknown };
+  const [method, path] = functionsTarget(call, opts.params);
   const qs = new URLSearchParams();
-  for (const [k, v] of Object.entries(options.query ?? {})) if (v !== undefined && v !== '') qs.set(k, String(v));
+  for (const [k, v] of Object.entries(opts.query ?? {})) if (v !== undefined && v !== '') qs.set(k, String(v));
   const url = `${webConfig.functionsBase}${path}${qs.size ? `?${qs}` : ''}`;
-  const headers: Record<string, string> = { Authorization: `Bearer ${webConfig.anonKey}`, apikey: webConfig.anonKey, ...options.headers };
+  const headers: Record<string, string> = { Authorization: `Bearer ${webConfig.anonKey}`, apikey: webConfig.anonKey, ...opts.headers };
   let res: Response;
   try {
-    if (options.form && options.onUploadProgress) {
-      res = await xhrUpload(url, options.form, headers, options.onUploadProgress, options.signal);
+    if (opts.form && opts.onUploadProgress) {
+      res = await xhrUpload(url, opts.form, headers, opts.onUploadProgress, opts.signal);
     } else {
       res = await fetch(url, {
         method,
-        headers: options.form || method === 'GET' ? headers : { 'Content-Type': 'application/json', ...headers },
-        body: method === 'GET' ? undefined : (options.form ?? JSON.stringify(options.body ?? {})),
-        signal: options.signal,
+        headers: opts.form || method === 'GET' ? headers : { 'Content-Type': 'application/json', ...headers },
+        body: method === 'GET' ? undefined : (opts.form ?? JSON.stringify(opts.body ?? {})),
+        signal: opts.signal,
       });
     }
   } catch (err) {
@@ -142,7 +155,7 @@ export async function functionsCall<T>(
   if (!res.ok || !json || json.success !== true) {
     throw apiErrorFrom(res.status, json, res.headers);
   }
-  return json.data as T;
+  return json.data as FunctionsCalls[C]['answer'];
 }
 
 /** fetch() cannot report upload progress; XMLHttpRequest can. */

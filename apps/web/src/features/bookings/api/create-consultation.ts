@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AppointmentType, ConsultationPaymentMethod } from '@shop/contract/bookings-offer';
-import type { BookingCreated } from '@shop/contract/bookings';
 import { functionsCall } from '../../../lib/api-client.ts';
 import { bookingHeaders, toFormData } from './booking-request.ts';
 
@@ -21,7 +20,7 @@ export interface ConsultationInput {
 
 export function createConsultation(input: ConsultationInput, idempotencyKey: string, onUploadProgress?: (fraction: number) => void) {
   const { receipt, ...fields } = input;
-  return functionsCall<BookingCreated>('POST', '/appointments-api/create', {
+  return functionsCall('POST /appointments-api/create', {
     form: toFormData(fields, input.payment_method === 'advance_50' ? receipt : null),
     headers: bookingHeaders(idempotencyKey),
     onUploadProgress,

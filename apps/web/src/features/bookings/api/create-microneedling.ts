@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MicroneedlingArea, MicroneedlingPaymentOption } from '@shop/contract/bookings-offer';
-import type { BookingCreated } from '@shop/contract/bookings';
 import { functionsCall } from '../../../lib/api-client.ts';
 import { bookingHeaders, toFormData } from './booking-request.ts';
 
@@ -19,7 +18,7 @@ export interface MicroneedlingInput {
 
 export function createMicroneedling(input: MicroneedlingInput, idempotencyKey: string, onUploadProgress?: (fraction: number) => void) {
   const { receipt, ...fields } = input;
-  return functionsCall<BookingCreated>('POST', '/appointments-api/microneedling', {
+  return functionsCall('POST /appointments-api/microneedling', {
     form: toFormData(fields, receipt),
     headers: bookingHeaders(idempotencyKey),
     onUploadProgress,

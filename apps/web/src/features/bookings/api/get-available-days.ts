@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AvailableDay } from '@shop/contract/bookings';
 import type { BookingService } from '@shop/contract/bookings-offer';
 import { functionsCall } from '../../../lib/api-client.ts';
 
 export const availableDaysQuery = (type: BookingService) =>
   queryOptions({
     queryKey: ['bookings', 'days', type],
-    queryFn: ({ signal }) => functionsCall<AvailableDay[]>('GET', '/appointments-api/available-days', { query: { type }, signal }),
+    queryFn: ({ signal }) => functionsCall('GET /appointments-api/available-days', { query: { type }, signal }),
     staleTime: 30_000,
   });
 

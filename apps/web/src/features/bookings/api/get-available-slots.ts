@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BookingService } from '@shop/contract/bookings-offer';
-import type { TimeSlot } from '@shop/contract/bookings';
 import { functionsCall } from '../../../lib/api-client.ts';
 
 export const fetchAvailableSlots = (date: string, type: BookingService, signal?: AbortSignal) =>
-  functionsCall<TimeSlot[]>('GET', '/appointments-api/available-slots', { query: { date, type }, signal });
+  functionsCall('GET /appointments-api/available-slots', { query: { date, type }, signal });
 
 export const availableSlotsQuery = (date: string, type: BookingService) =>
   queryOptions({

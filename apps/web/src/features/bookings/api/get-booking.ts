@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BookingView } from '@shop/contract/bookings';
 import { functionsCall } from '../../../lib/api-client.ts';
 
 export const fetchBooking = (reference: string, token: string, signal?: AbortSignal) =>
-  functionsCall<BookingView>('GET', `/appointments-api/bookings/${encodeURIComponent(reference)}`, { query: { token }, signal });
+  functionsCall('GET /appointments-api/bookings/:reference', { params: { reference }, query: { token }, signal });
 
 export const bookingQuery = (reference: string, token: string) =>
   queryOptions({

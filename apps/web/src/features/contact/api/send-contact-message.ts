@@ -13,7 +13,7 @@ export interface ContactInput {
 
 export function sendContactMessage(input: ContactInput) {
   const token = tokenStore.get();
-  return functionsCall<{ id: number; received_at: string; message: string }>('POST', '/contact-api', {
+  return functionsCall('POST /contact-api', {
     body: { ...input, phone: input.phone.trim() || undefined },
     headers: token ? { 'X-Customer-Token': token } : {},
   });

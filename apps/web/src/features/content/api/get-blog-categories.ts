@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BlogCategory } from '@shop/contract/content';
 import { functionsCall } from '../../../lib/api-client.ts';
 
-export const fetchBlogCategories = (signal?: AbortSignal) => functionsCall<BlogCategory[]>('GET', '/blog-api/categories', { signal });
+export const fetchBlogCategories = (signal?: AbortSignal) => functionsCall('GET /blog-api/categories', { signal });
 
 export const blogCategoriesQuery = () => queryOptions({ queryKey: ['content', 'categories'], queryFn: ({ signal }) => fetchBlogCategories(signal), staleTime: 5 * 60_000 });
 

@@ -1,5 +1,4 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { BlogPostsPage } from '@shop/contract/content';
 import { functionsCall } from '../../../lib/api-client.ts';
 
 export interface BlogFilters {
@@ -10,7 +9,7 @@ export interface BlogFilters {
 }
 
 export const fetchBlogPosts = (filters: BlogFilters, signal?: AbortSignal) =>
-  functionsCall<BlogPostsPage>('GET', '/blog-api/posts', { query: { ...filters }, signal });
+  functionsCall('GET /blog-api/posts', { query: { ...filters }, signal });
 
 export const blogPostsQuery = (filters: BlogFilters) =>
   queryOptions({ queryKey: ['content', 'posts', filters], queryFn: ({ signal }) => fetchBlogPosts(filters, signal), placeholderData: keepPreviousData });

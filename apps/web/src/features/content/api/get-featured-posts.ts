@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BlogPostSummary } from '@shop/contract/content';
 import { functionsCall } from '../../../lib/api-client.ts';
 
-export const fetchFeaturedPosts = (limit = 3, signal?: AbortSignal) => functionsCall<BlogPostSummary[]>('GET', '/blog-api/featured', { query: { limit }, signal });
+export const fetchFeaturedPosts = (limit = 3, signal?: AbortSignal) => functionsCall('GET /blog-api/featured', { query: { limit }, signal });
 
 export const featuredPostsQuery = (limit = 3) =>
   queryOptions({ queryKey: ['content', 'featured', limit], queryFn: ({ signal }) => fetchFeaturedPosts(limit, signal), staleTime: 5 * 60_000 });

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BlogPostSummary } from '@shop/contract/content';
 import { functionsCall } from '../../../lib/api-client.ts';
 
-export const fetchRecentPosts = (limit = 5, signal?: AbortSignal) => functionsCall<BlogPostSummary[]>('GET', '/blog-api/recent', { query: { limit }, signal });
+export const fetchRecentPosts = (limit = 5, signal?: AbortSignal) => functionsCall('GET /blog-api/recent', { query: { limit }, signal });
 
 export const recentPostsQuery = (limit = 5) =>
   queryOptions({ queryKey: ['content', 'recent', limit], queryFn: ({ signal }) => fetchRecentPosts(limit, signal), staleTime: 5 * 60_000 });
