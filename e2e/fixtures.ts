@@ -28,6 +28,14 @@ export async function shopCall<T>(from: APIRequestContext | Page, path: string, 
   return json.data as T;
 }
 
+/** A back-office call that must succeed; answers its `data` (staff token from `/auth/login`, '' for that call). */
+export async function adminCall<T>(request: APIRequestContext, path: string, data: object, token: string): Promise<T> {
+  const res = await request.post(`/admin-api${path}`, { data, headers: bearer(token) });
+  const json = await res.json();
+  expect(json.status, `${path}: ${json.message}`).toBe(1);
+  return json.data as T;
+}
+
 /** Signs in through the API (no page): the token, for calls made on the customer's behalf. */
 export async function apiSignIn(request: APIRequestContext, who = DEMO): Promise<string> {
   return (await shopCall<{ token: string }>(request, '/login', who)).token;

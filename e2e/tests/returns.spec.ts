@@ -1,15 +1,8 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { customerSignIn, DEMO, OWNER, shopCall as call, staffSignIn } from '../fixtures.ts';
+import { adminCall, customerSignIn, DEMO, OWNER, shopCall as call, staffSignIn } from '../fixtures.ts';
 
 const MAPUTO_ADDRESS = { country_id: 150, state_id: 1, city_id: 4689, address: 'Av. Eduardo Mondlane, 100', bairro: 'Central', reference_point: 'Perto do mercado' };
 const PHONE = { width: 360, height: 740 };
-
-async function adminCall<T>(request: APIRequestContext, path: string, data: object, token: string): Promise<T> {
-  const res = await request.post(`/admin-api${path}`, { data, headers: token ? { Authorization: `Bearer ${token}` } : {} });
-  const json = await res.json();
-  expect(json.status, `${path}: ${json.message}`).toBe(1);
-  return json.data as T;
-}
 
 /** The demo customer orders two units of a product in stock by M-Pesa; staff record the money, ship and deliver it. */
 async function deliveredOrder(request: APIRequestContext) {

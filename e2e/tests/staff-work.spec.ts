@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { DEMO, OWNER, shopCall as call, STAFF_ALERT_EMAIL, staffSignIn } from '../fixtures.ts';
+import { adminCall, DEMO, OWNER, shopCall as call, STAFF_ALERT_EMAIL, staffSignIn } from '../fixtures.ts';
 
 const MAPUTO_ADDRESS = { country_id: 150, state_id: 1, city_id: 4689, address: 'Av. Eduardo Mondlane, 100', bairro: 'Central', reference_point: 'Perto do mercado' };
 const PHONE = { width: 360, height: 740 };
@@ -70,13 +70,6 @@ test('a new order e-mails the staff address with a link that opens it in the bac
   await page.goto(new URL(link).pathname);
   await expect(page.getByRole('heading', { name: `Encomenda #${order.reference}` })).toBeVisible();
 });
-
-async function adminCall<T>(request: APIRequestContext, path: string, data: object, token: string): Promise<T> {
-  const res = await request.post(`/admin-api${path}`, { data, headers: token ? { Authorization: `Bearer ${token}` } : {} });
-  const json = await res.json();
-  expect(json.status, `${path}: ${json.message}`).toBe(1);
-  return json.data as T;
-}
 
 test('pressing Cancelar in the return note dialog leaves the return undecided and mails nobody', async ({ page, request }) => {
   const order = await placeOrder(request);

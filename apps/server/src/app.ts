@@ -18,7 +18,7 @@ import { adminOpsRoutes } from './modules/admin/ops/routes.ts';
 import { mediaRoutes } from './modules/admin/catalogue/media-routes.ts';
 import { bookingFunctionsRoutes, bookingShopRoutes } from './modules/bookings/routes.ts';
 import { cartShopRoutes } from './modules/cart/routes.ts';
-import { catalogueShopRoutes } from './modules/catalogue/routes.ts';
+import { catalogueShopRoutes, stockAlertPageRoutes } from './modules/catalogue/routes.ts';
 import { catalogueChangedHere, configureCatalogue } from './modules/catalogue/catalogue-version.ts';
 import { contactFunctionsRoutes, contactShopRoutes, newsletterPageRoutes } from './modules/contact/routes.ts';
 import { contentFunctionsRoutes, servicesCatalogueRoute } from './modules/content/routes.ts';
@@ -201,6 +201,7 @@ export async function buildApp({ config, database, serveWeb = true, startWorkers
   await app.register(mediaRoutes);
   await app.register(servicesCatalogueRoute);
   await app.register(newsletterPageRoutes);
+  await app.register(stockAlertPageRoutes);
 
   if (!config.isProduction) await app.register(apiDocsRoutes);
   // The development mailbox exists only when mail is not really sent, and never in production.

@@ -238,7 +238,7 @@ describe('after the order', () => {
       await t.shop('/add-cart', { product_id: product.id }, token);
       placed.push((await place(token)).json.data);
     }
-    await transitionOrder(t.db, placed[0].order_id, 5, { type: 'customer', id: customer.id }, { customerId: customer.id });
+    await transitionOrder(t.db, placed[0].order_id, 5, { type: 'customer', id: customer.id }, { customerId: customer.id, publicUrl: t.app.config.publicUrl });
 
     const page1 = await t.shop('/order-list', { per_page: 2 }, token);
     expect(page1.json.data).toMatchObject({ current_page: 1, per_page: 2, total: 3, last_page: 2, from: 1, to: 2 });
@@ -296,11 +296,11 @@ describe('after the order', () => {
   it('moves through the staff transitions with an audit row and an e-mail each; refuses moves the table forbids', async () => {
     const { token, customer } = await readyCart();
     const order = (await place(token, { email: `staff.${customer.id}@exemplo.co.mz` })).json.data;
-    await expect(transitionOrder(t.db, order.order_id, 1, { type: 'customer', id: customer.id }, { customerId: customer.id })).rejects.toMatchObject({ code: 'FORBIDDEN' });
-    await expect(transitionOrder(t.db, order.order_id, 4, staff)).rejects.toMatchObject({ code: 'CONFLICT' });
+    await expect(transitionOrder(t.db, order.order_id, 1, { type: 'customer', id: customer.id }, { customerId: customer.id, publicUrl: t.app.config.publicUrl })).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(transitionOrder(t.db, order.order_id, 4, staff, { publicUrl: t.app.config.publicUrl })).rejects.toMatchObject({ code: 'CONFLICT' });
     await payOrderInFull(t.db, order.order_id);
-    for (const to of [1, 2, 3, 4] as const) await transitionOrder(t.db, order.order_id, to, staff);
-    await expect(transitionOrder(t.db, order.order_id, 5, staff)).rejects.toMatchObject({ code: 'CONFLICT' });
+    for (const to of [1, 2, 3, 4] as const) await transitionOrder(t.db, order.order_id, to, staff, { publicUrl: t.app.config.publicUrl });
+    await expect(transitionOrder(t.db, order.order_id, 5, staff, { publicUrl: t.app.config.publicUrl })).rejects.toMatchObject({ code: 'CONFLICT' });
     const events = await t.db.select().from(orderEvents).where(and(eq(orderEvents.orderId, order.order_id), eq(orderEvents.kind, 'status')));
     expect(events.map((e) => [e.fromValue, e.toValue, e.actorType])).toEqual([['0', '1', 'staff'], ['1', '2', 'staff'], ['2', '3', 'staff'], ['3', '4', 'staff']]);
     const subjects = (await mailsTo(`staff.${customer.id}@exemplo.co.mz`)).map((m) => m.subject);
@@ -338,7 +338,7 @@ describe('after the order', () => {
     const early = await t.shop('/product-return', { orderId: order.order_id, productId: product.id, variantId: '0' }, token);
     expect(early.status).toBe(409);
     await payOrderInFull(t.db, order.order_id);
-    for (const to of [1, 3, 4] as const) await transitionOrder(t.db, order.order_id, to, staff);
+    for (const to of [1, 3, 4] as const) await transitionOrder(t.db, order.order_id, to, staff, { publicUrl: t.app.config.publicUrl });
 
     const res = await t.shop('/product-return', { orderId: order.order_id, productId: product.id, variantId: '0', reason: 'Não era o que esperava' }, token);
     expect(res.status).toBe(200);

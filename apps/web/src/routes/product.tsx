@@ -13,6 +13,7 @@ import { ProductGallery } from '../features/catalogue/components/product-gallery
 import { ProductHtml, ProductTabs } from '../features/catalogue/components/product-tabs.tsx';
 import { QuantityInput } from '../features/catalogue/components/quantity-input.tsx';
 import { Stars } from '../features/catalogue/components/stars.tsx';
+import { StockAlertForm } from '../features/catalogue/components/stock-alert-form.tsx';
 import { VariantPicker } from '../features/catalogue/components/variant-picker.tsx';
 import { inStockFirst, opensWithHeading } from '../features/catalogue/lib/product-page.ts';
 import { WishlistButton } from '../features/wishlist/components/wishlist-button.tsx';
@@ -136,6 +137,9 @@ function ProductView({ detail }: { detail: ProductDetail }) {
             </button>
             <WishlistButton variant="full" product={{ id: p.id, name: p.name, price: wireToCents(p.final_price), image: p.cover_image_url }} />
           </div>
+          {stock <= 0 && (!group || chosen) && (
+            <StockAlertForm key={chosen?.id ?? 0} productId={p.id} variantId={chosen?.id ?? null} itemName={chosen ? `${p.name} (${chosen.name})` : p.name} />
+          )}
         </div>
       </div>
 

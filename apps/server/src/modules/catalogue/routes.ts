@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import {
   addReviewRequest, stockAlertCancelRequest, stockAlertRequest, bestsellerRequest, categoryListRequest, categoryProductsRequest, checkVariantStockRequest, productDetailRequest,
@@ -13,7 +13,9 @@ import { productDetail, relatedProducts } from './product-detail.ts';
 import { catalogue, findCategory, listProducts, trendingCategories } from './product-lists.ts';
 import type { ProductFilter, ProductOrder } from './product-query.ts';
 import { addReview } from './reviews.ts';
-import { cancelStockAlert, requestStockAlert } from './stock-alerts.ts';
+import { acceptFormPosts, plainPage, queryToken } from '../../lib/plain-page.ts';
+import { escapeHtml } from '../../lib/escape-html.ts';
+import { cancelStockAlert, requestStockAlert, stockAlertByToken } from './stock-alerts.ts';
 import { planSearch } from './search.ts';
 import { chosenOptionName, chosenVariantId, variantIdByName, variantInfo, variantStock } from './variants.ts';
 
@@ -113,7 +115,35 @@ export async function catalogueShopRoutes(app: FastifyInstance) {
     '/stock-alert',
     { body: stockAlertRequest, auth: 'optional', message: 'Vamos avisá-lo por e-mail quando voltar.', rateLimit: { max: 20, timeWindow: '1 minute' } },
     ({ db, body, customer }) =>
-      requestStockAlert(db, { productId: body.product_id, variantId: body.variant_id ?? null, email: body.email, customerId: customer?.customerId ?? null }),
+      requestStockAlert(db, { productId: body.product_id, variantId: body.variant_id ?? null, email: body.email, customerId: customer?.customerId ?? null }, app.config.publicUrl),
   );
   shopRoute(app, '/stock-alert-cancel', { body: stockAlertCancelRequest, auth: 'none', message: 'Aviso anulado.' }, ({ db, body }) => cancelStockAlert(db, body.token));
+}
+
+/**
+ * The link in the "aviso registado" e-mail. Opening it only shows the request (mail scanners open
+ * links); the button withdraws it.
+ */
+export async function stockAlertPageRoutes(app: FastifyInstance) {
+  acceptFormPosts(app);
+  const invalid = (reply: FastifyReply) => plainPage(reply, 404, 'Ligação inválida', '<p>Este aviso já foi anulado ou a ligação não é válida.</p>');
+
+  app.get('/avise-me/anular', async (request, reply) => {
+    const token = queryToken(request.query);
+    const alert = await stockAlertByToken(app.db, token);
+    if (!alert) return invalid(reply);
+    if (alert.notified) return plainPage(reply, 200, 'Aviso já enviado', `<p>Já lhe enviámos o aviso de que ${escapeHtml(alert.item)} voltou. Não enviaremos mais nenhum.</p>`);
+    return plainPage(
+      reply,
+      200,
+      'Anular o aviso',
+      `<p>Pediu um e-mail quando ${escapeHtml(alert.item)} voltar ao stock.</p><form method="post" action="/avise-me/anular?token=${encodeURIComponent(token)}"><button type="submit">Não quero ser avisado</button></form>`,
+    );
+  });
+
+  app.post('/avise-me/anular', async (request, reply) => {
+    const { cancelled } = await cancelStockAlert(app.db, queryToken(request.query));
+    if (!cancelled) return invalid(reply);
+    return plainPage(reply, 200, 'Aviso anulado', '<p>Não lhe enviaremos o aviso deste produto.</p>');
+  });
 }

@@ -22,10 +22,10 @@ export interface StockAlertInput {
  * Records "avise-me quando voltar" for a sold-out product or option. Asking twice for the same item
  * and address keeps the one open request (a unique index settles a race).
  */
-export async function requestStockAlert(db: Db, input: StockAlertInput): Promise<{ email: string }> {
-  const [product] = await db.select({ id: products.id, stock: products.stock }).from(products).where(and(eq(products.id, input.productId), eq(products.active, true)));
+export async function requestStockAlert(db: Db, input: StockAlertInput, publicUrl: string): Promise<{ email: string }> {
+  const [product] = await db.select({ id: products.id, name: products.name, stock: products.stock }).from(products).where(and(eq(products.id, input.productId), eq(products.active, true)));
   if (!product) throw notFound(PRODUCT_NOT_FOUND);
-  const variants = await db.select({ id: productVariants.id, stock: productVariants.stock }).from(productVariants).where(eq(productVariants.productId, product.id));
+  const variants = await db.select({ id: productVariants.id, name: productVariants.name, stock: productVariants.stock }).from(productVariants).where(eq(productVariants.productId, product.id));
   let stock = product.stock;
   if (variants.length > 0) {
     const chosen = variants.find((v) => v.id === input.variantId);
@@ -33,11 +33,29 @@ export async function requestStockAlert(db: Db, input: StockAlertInput): Promise
     stock = chosen.stock;
   }
   if (stock > 0) throw new AppError('CONFLICT', MESSAGE_ALERT_IN_STOCK);
-  await db
-    .insert(stockAlerts)
-    .values({ productId: product.id, variantId: variants.length > 0 ? input.variantId : null, email: input.email, customerId: input.customerId, token: newToken() })
-    .onConflictDoNothing();
+  await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(stockAlerts)
+      .values({ productId: product.id, variantId: variants.length > 0 ? input.variantId : null, email: input.email, customerId: input.customerId, token: newToken() })
+      .onConflictDoNothing()
+      .returning({ token: stockAlerts.token });
+    // Asking again for the same item keeps the first request and its e-mail: nothing more is sent.
+    if (created) await enqueueMail(tx, { to: input.email, ...stockAlertRequestedMail(publicUrl, created.token, { product_id: product.id, product_name: product.name, variant_name: variants.length > 0 ? (variants.find((v) => v.id === input.variantId)?.name ?? null) : null }) });
+  });
   return { email: input.email };
+}
+
+/** The link that withdraws a request (a page of the server: it works from any mail reader). */
+export const stockAlertCancelUrl = (publicUrl: string, token: string) => `${publicUrl.replace(/\/$/, '')}/avise-me/anular?token=${encodeURIComponent(token)}`;
+
+/** The item a request is about, by its secret token (for the cancel page). */
+export async function stockAlertByToken(db: Db, token: string): Promise<{ item: string; notified: boolean } | null> {
+  if (!token) return null;
+  const [row] = await queryRows<{ product_name: string; variant_name: string | null; notified_at: string | null }>(db, sql`
+    select p.name as product_name, v.name as variant_name, a.notified_at
+    from stock_alerts a join products p on p.id = a.product_id left join product_variants v on v.id = a.variant_id
+    where a.token = ${token}`);
+  return row ? { item: itemName(row), notified: row.notified_at !== null } : null;
 }
 
 /** The link in the e-mail: the request is withdrawn (answered or not). */
@@ -78,9 +96,28 @@ export async function releaseStockAlerts(db: Db, publicUrl: string): Promise<num
   return due.length;
 }
 
+const itemName = (alert: Pick<DueAlert, 'product_name' | 'variant_name'>) => (alert.variant_name ? `${alert.product_name} (${alert.variant_name})` : alert.product_name);
+
+/** Sent when the request is recorded: what was asked, and the way to withdraw it. */
+export function stockAlertRequestedMail(publicUrl: string, token: string, alert: Pick<DueAlert, 'product_id' | 'product_name' | 'variant_name'>) {
+  const item = itemName(alert);
+  return renderMail({
+    publicUrl,
+    subject: `Vamos avisá-lo: ${item}`,
+    preheader: 'Enviamos um e-mail quando o produto voltar ao stock.',
+    heading: 'Aviso registado',
+    blocks: [
+      paragraph(`${item} está esgotado neste momento. Enviamos-lhe um único e-mail assim que voltar ao stock da ${STORE_PROFILE.name}.`),
+      button('Ver o produto', `${publicUrl.replace(/\/$/, '')}/product/${alert.product_id}`),
+      paragraph('Se já não quiser ser avisado, ou se não pediu este aviso, anule-o:'),
+      button('Anular o aviso', stockAlertCancelUrl(publicUrl, token)),
+    ],
+  });
+}
+
 export function backInStockMail(publicUrl: string, alert: Pick<DueAlert, 'product_id' | 'product_name' | 'variant_name'>) {
   const base = publicUrl.replace(/\/$/, '');
-  const item = alert.variant_name ? `${alert.product_name} (${alert.variant_name})` : alert.product_name;
+  const item = itemName(alert);
   return renderMail({
     publicUrl,
     subject: `Voltou: ${item}`,

@@ -1,8 +1,7 @@
 import { staffAlertTarget } from '../admin/ops/staff-alerts.ts';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { contactRequest, MESSAGE_CONTACT_SENT, MESSAGE_NEWSLETTER_OK, subscribeRequest } from '@shop/contract/contact';
-import { STORE_PROFILE } from '@shop/contract/store';
-import { escapeHtml } from '../../lib/escape-html.ts';
+import { acceptFormPosts, plainPage, queryToken } from '../../lib/plain-page.ts';
 import { functionsRoute } from '../../lib/functions-route.ts';
 import { enforceLimit } from '../../lib/rate-limit.ts';
 import { shopRoute } from '../../lib/shop-route.ts';
@@ -30,35 +29,16 @@ export async function contactShopRoutes(app: FastifyInstance) {
   });
 }
 
-function page(reply: FastifyReply, status: number, title: string, body: string) {
-  reply
-    .code(status)
-    .type('text/html; charset=utf-8')
-    .header('Cache-Control', 'no-store')
-    .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'")
-    .header('Referrer-Policy', 'no-referrer');
-  return reply.send(`<!doctype html><html lang="pt"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">
-<title>${escapeHtml(title)} · ${escapeHtml(STORE_PROFILE.name)}</title>
-<style>body{font-family:system-ui,sans-serif;background:#fbf7f2;color:#2b2027;margin:0}main{max-width:32rem;margin:10vh auto;padding:2rem;background:#fff;border-radius:1rem;box-shadow:0 1px 4px #0001}h1{color:#5b2a4e;font-size:1.5rem}a,button{color:#5b2a4e}button{background:none;border:1px solid #5b2a4e;border-radius:999px;padding:.5rem 1.25rem;font:inherit;cursor:pointer}</style></head>
-<body><main><h1>${escapeHtml(title)}</h1>${body}<p><a href="/">Voltar à loja</a></p></main></body></html>`);
-}
-
 /** The links in newsletter e-mails: unsubscribe at once (GET or RFC 8058 one-click POST), and undo. */
 export async function newsletterPageRoutes(app: FastifyInstance) {
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(typeof body === 'string' ? body : body.toString('utf8'))));
-  });
-  const tokenOf = (query: unknown) => {
-    const token = (query as { token?: unknown })?.token;
-    return typeof token === 'string' ? token : '';
-  };
+  acceptFormPosts(app);
 
   app.get('/newsletter/unsubscribe', async (request, reply) => {
-    const token = tokenOf(request.query);
+    const token = queryToken(request.query);
     if ((await unsubscribe(app.db, token)) === 'unknown') {
-      return page(reply, 404, 'Ligação inválida', '<p>Esta ligação de cancelamento não é válida. Se continuar a receber e-mails que não quer, responda a um deles e retiramos o seu endereço.</p>');
+      return plainPage(reply, 404, 'Ligação inválida', '<p>Esta ligação de cancelamento não é válida. Se continuar a receber e-mails que não quer, responda a um deles e retiramos o seu endereço.</p>');
     }
-    return page(
+    return plainPage(
       reply,
       200,
       'Subscrição cancelada',
@@ -67,12 +47,12 @@ export async function newsletterPageRoutes(app: FastifyInstance) {
   });
 
   app.post('/newsletter/unsubscribe', async (request, reply) => {
-    const outcome = await unsubscribe(app.db, tokenOf(request.query));
+    const outcome = await unsubscribe(app.db, queryToken(request.query));
     return reply.code(outcome === 'unknown' ? 404 : 200).type('text/plain; charset=utf-8').send(outcome === 'unknown' ? 'Ligação inválida.' : 'Subscrição cancelada.');
   });
 
   app.post('/newsletter/resubscribe', async (request, reply) => {
-    if (!(await resubscribe(app.db, tokenOf(request.query)))) return page(reply, 404, 'Ligação inválida', '<p>Esta ligação não é válida.</p>');
-    return page(reply, 200, 'Subscrição retomada', '<p>Voltará a receber a nossa newsletter. Obrigado!</p>');
+    if (!(await resubscribe(app.db, queryToken(request.query)))) return plainPage(reply, 404, 'Ligação inválida', '<p>Esta ligação não é válida.</p>');
+    return plainPage(reply, 200, 'Subscrição retomada', '<p>Voltará a receber a nossa newsletter. Obrigado!</p>');
   });
 }

@@ -106,7 +106,7 @@ export async function orderShopRoutes(app: FastifyInstance) {
   );
 
   shopRoute(app, '/order-cancel', { body: orderCancelRequest, auth: 'required', message: 'Encomenda cancelada com sucesso.' }, async ({ db, customer, body }) => {
-    await transitionOrder(db, body.order_id, 5, { type: 'customer', id: customer.customerId }, { customerId: customer.customerId, note: body.reason });
+    await transitionOrder(db, body.order_id, 5, { type: 'customer', id: customer.customerId }, { customerId: customer.customerId, note: body.reason, publicUrl: app.config.publicUrl });
     return orderDetail(db, customer.customerId, body.order_id);
   });
 

@@ -9,6 +9,7 @@ import { orderEvents, orderLines, orderReturns, orders, products, productVariant
 import { AppError, notFound } from '../../lib/errors.ts';
 import { enqueueMail } from '../../lib/mail/outbox.ts';
 import { releaseCoupon } from '../cart/coupons.ts';
+import { releaseStockAlerts } from '../catalogue/stock-alerts.ts';
 import { enqueueStaffAlert, type StaffAlertTarget } from '../admin/ops/staff-alerts.ts';
 import { orderStatusMail, paymentStatusMail, returnMail, returnRequestedAlert } from './order-mail.ts';
 import { assertCanTransition, assertCanTransitionPayment, assertCanTransitionReturn } from './order-status.ts';
@@ -55,8 +56,11 @@ export async function recordOrderEvent(
   });
 }
 
-/** Puts a cancelled order's goods back on the shelf and takes them off the bestseller count. */
-async function restoreStock(tx: Db, orderId: number) {
+/**
+ * Puts a cancelled order's goods back on the shelf and takes them off the bestseller count; whoever
+ * asked to be told when one of them was back gets the e-mail with this transaction.
+ */
+async function restoreStock(tx: Db, orderId: number, publicUrl: string) {
   const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId));
   for (const line of lines.sort((a, b) => (a.productId ?? 0) - (b.productId ?? 0) || (a.variantId ?? 0) - (b.variantId ?? 0))) {
     if (line.productId === null) continue;
@@ -69,7 +73,7 @@ async function restoreStock(tx: Db, orderId: number) {
         .set({ stock: sql`${products.stock} + ${line.qty}`, soldCount: sql`greatest(${products.soldCount} - ${line.qty}, 0)` })
         .where(eq(products.id, line.productId));
     }
-  }
+  }  await releaseStockAlerts(tx, publicUrl);
 }
 
 export async function transitionOrder(
@@ -77,7 +81,7 @@ export async function transitionOrder(
   orderId: number,
   to: OrderStatus,
   actor: Actor,
-  options: { note?: string | null; customerId?: number } = {},
+  options: { note?: string | null; customerId?: number; /** for the links of the e-mails a cancel sends */ publicUrl: string },
 ): Promise<OrderRow> {
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId, options.customerId ?? null);
@@ -105,7 +109,7 @@ export async function transitionOrder(
     // recorded in the history now, shown to staff as "A reembolsar" until the owner refunds it.
     const owedBack = to === 5 ? refundDue(order, true) : 0;
     if (to === 5) {
-      await restoreStock(tx, order.id);
+      await restoreStock(tx, order.id, options.publicUrl);
       await releaseCoupon(tx, order.id);
     }
     await recordOrderEvent(tx, order.id, 'status', actor, { from: String(from), to: String(to), note: options.note });
@@ -243,8 +247,9 @@ export async function receiveReturn(
   returnId: number,
   split: { restockQty: number; writeOffQty: number },
   actor: Actor,
-  note?: string | null,
+  options: { note?: string | null; publicUrl: string },
 ): Promise<{ row: typeof orderReturns.$inferSelect; replayed: boolean }> {
+  const note = options.note ?? null;
   return db.transaction(async (tx) => {
     const [request] = await tx.select().from(orderReturns).where(eq(orderReturns.id, returnId)).for('update');
     if (!request) throw notFound(RETURN_NOT_FOUND);
@@ -275,6 +280,7 @@ export async function receiveReturn(
           soldCount: sql`greatest(${products.soldCount} - ${request.qty}, 0)`,
         })
         .where(eq(products.id, line.productId));
+      if (split.restockQty > 0) await releaseStockAlerts(tx, options.publicUrl);
     }
     const outcome = [split.restockQty ? `${units(split.restockQty)} de volta ao stock` : null, split.writeOffQty ? `${units(split.writeOffQty)} abatida(s) (danificada)` : null].filter(Boolean).join(', ');
     await recordOrderEvent(tx, request.orderId, 'return', actor, { from: 'approved', to: 'completed', note: `Recebido: ${request.qty} × ${line.productName}` });

@@ -172,7 +172,7 @@ async function addPayment(db: Db, input: PaymentInput, publicUrl: string, by: Re
         from: target.row.paymentStatus, to: after.row.paymentStatus, note: `Pagamento recebido: ${summary}`,
       });
       // A pending order whose money is all in is accepted, as approving a proof always did.
-      if (after.row.status === 0 && amountDue(afterTotals) === 0) await transitionOrder(tx, after.row.id, 1, actor);
+      if (after.row.status === 0 && amountDue(afterTotals) === 0) await transitionOrder(tx, after.row.id, 1, actor, { publicUrl });
     } else {
       await settleBookingDeposit(tx, after.row, summary, actor.type);
     }

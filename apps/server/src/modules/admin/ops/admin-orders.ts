@@ -99,10 +99,10 @@ export async function adminOrderDetail(db: Db, orderId: number): Promise<AdminOr
 }
 
 /** Staff move an order along its state machine (the orders module checks it, restores stock, mails). */
-export async function changeOrderStatus(db: Db, staff: StaffActor, orderId: number, to: OrderStatus, note: string | null) {
+export async function changeOrderStatus(db: Db, staff: StaffActor, orderId: number, to: OrderStatus, note: string | null, publicUrl: string) {
   return db.transaction(async (tx) => {
     const before = await findOrder(tx, orderId, null);
-    const updated = await transitionOrder(tx, orderId, to, orderActor(staff), { note });
+    const updated = await transitionOrder(tx, orderId, to, orderActor(staff), { note, publicUrl });
     await recordAudit(tx, staff, { action: 'order.status_change', entity: 'order', entityId: orderId, before: { status: before.status }, after: { status: updated.status, note } });
   });
 }
@@ -126,9 +126,9 @@ export async function decideStaffReturn(db: Db, staff: StaffActor, returnId: num
 
 
 /** Staff receive an approved return's units: back to stock or written off (see receiveReturn); audited once. */
-export async function receiveStaffReturn(db: Db, staff: StaffActor, returnId: number, split: { restockQty: number; writeOffQty: number }, note: string | null) {
+export async function receiveStaffReturn(db: Db, staff: StaffActor, returnId: number, split: { restockQty: number; writeOffQty: number }, note: string | null, publicUrl: string) {
   return db.transaction(async (tx) => {
-    const { row, replayed } = await receiveReturn(tx, returnId, split, orderActor(staff), note);
+    const { row, replayed } = await receiveReturn(tx, returnId, split, orderActor(staff), { note, publicUrl });
     if (!replayed) {
       await recordAudit(tx, staff, {
         action: 'order.return_receive', entity: 'order', entityId: row.orderId,

@@ -56,7 +56,7 @@ export async function adminOpsRoutes(app: FastifyInstance) {
   adminRoute(app, '/orders/list', { body: adminOrderListRequest, access: 'staff', message: 'Encomendas.' }, ({ db, body }) => listAdminOrders(db, body, '/admin-api/orders/list'));
   adminRoute(app, '/orders/detail', { body: idOnlyRequest, access: 'staff', message: 'Encomenda.' }, ({ db, body }) => adminOrderDetail(db, body.id));
   adminRoute(app, '/orders/status', { body: orderStatusChangeRequest, access: 'staff', message: 'Estado da encomenda atualizado; o cliente foi avisado por e-mail.' }, async ({ db, staff, body }) => {
-    await changeOrderStatus(db, actor(staff), body.id, body.status as OrderStatus, body.note ?? null);
+    await changeOrderStatus(db, actor(staff), body.id, body.status as OrderStatus, body.note ?? null, publicUrl);
     return adminOrderDetail(db, body.id);
   });
   adminRoute(app, '/orders/note', { body: orderNoteRequest, access: 'staff', message: 'Nota adicionada.' }, async ({ db, staff, body }) => {
@@ -69,7 +69,7 @@ export async function adminOpsRoutes(app: FastifyInstance) {
   });
 
   adminRoute(app, '/orders/return/receive', { body: returnReceiveRequest, access: 'staff' }, async ({ db, staff, body }) => {
-    const { orderId, replayed } = await receiveStaffReturn(db, actor(staff), body.id, { restockQty: body.restock_qty, writeOffQty: body.write_off_qty }, body.note ?? null);
+    const { orderId, replayed } = await receiveStaffReturn(db, actor(staff), body.id, { restockQty: body.restock_qty, writeOffQty: body.write_off_qty }, body.note ?? null, publicUrl);
     return shopResult(await adminOrderDetail(db, orderId), replayed ? 'Esta devolução já estava recebida; nada mudou.' : 'Devolução recebida; o stock foi atualizado e o cliente foi avisado por e-mail.');
   });
 
