@@ -128,8 +128,8 @@ export async function watchViolations(page: Page): Promise<string[]> {
 
 const MAPUTO_ADDRESS = { country_id: 150, state_id: 1, city_id: 4689, address: 'Av. Eduardo Mondlane, 100', bairro: 'Central', reference_point: 'Perto do mercado' };
 
-/** The demo customer orders one unit of a product in stock, choosing M-Pesa and sending no proof: the order waits for money. */
-export async function placeMpesaOrder(request: APIRequestContext) {
+/** The demo customer's cart emptied (coupon too) and filled with one unit of a product in stock; answers the customer's token. */
+export async function cartWithOneProduct(request: APIRequestContext): Promise<string> {
   const token = await apiSignIn(request);
   const cart = await shopCall<{ product_list: { product_id: number; variant_id: number }[] }>(request, '/cart-list', {}, token);
   for (const line of cart.product_list) await shopCall(request, '/remove-cart', { product_id: line.product_id, variant_id: line.variant_id }, token);
@@ -140,6 +140,12 @@ export async function placeMpesaOrder(request: APIRequestContext) {
   const product = priced.product_list.find((l) => l.available && l.stock >= 3);
   expect(product, 'the seed must offer a product in stock').toBeTruthy();
   await shopCall(request, '/add-cart', { product_id: product!.product_id, qty: 1 }, token);
+  return token;
+}
+
+/** The demo customer orders one unit of a product in stock, choosing M-Pesa and sending no proof: the order waits for money. */
+export async function placeMpesaOrder(request: APIRequestContext) {
+  const token = await cartWithOneProduct(request);
   const methods = await shopCall<{ id: number }[]>(request, '/shipping', { state_id: MAPUTO_ADDRESS.state_id });
   const summary = await shopCall<{ final_price: string }>(request, '/cart-list', { method_id: methods[0]!.id, state_id: MAPUTO_ADDRESS.state_id }, token);
   const order = await shopCall<{ order_id: number; reference: string }>(request, '/place-order', {

@@ -141,7 +141,7 @@ describe('serving the web app', () => {
       expect(res.body).toContain('<div id="root"></div>');
       expect(res.body).toContain('<script type="module" src="/assets/index-abc123.js"></script>');
       // The store's slug and key as this server runs with them, as inert JSON (no rebuild to change them).
-      expect(res.body).toContain(`<script type="application/json" id="shop-config">{"storeSlug":"loja","anonKey":"${ANON_KEY}"}</script>`);
+      expect(res.body).toContain(`<script type="application/json" id="shop-config">{"storeSlug":"loja","anonKey":"${ANON_KEY}","mpesa":false}</script>`);
     }
     // Missing files, other methods and API paths are not the app.
     const missing = await app.inject({ method: 'GET', url: '/assets/index-old999.js' });

@@ -22,11 +22,11 @@ export function injectHead(html: string, head: PageHead, extra: HeadTag[] = []):
 }
 
 /**
- * What the web app needs from the server's settings (STORE_SLUG, ANON_KEY), as inert JSON in every
- * page, read by apps/web/src/lib/config.ts: changing them needs a restart, not a rebuild. The key
- * is public by design (the browser sends it with every functions call).
+ * What the web app needs from the server's settings (STORE_SLUG, ANON_KEY, whether M-Pesa is
+ * configured), as inert JSON in every page, read by apps/web/src/lib/config.ts: changing them needs
+ * a restart, not a rebuild. The key is public by design (the browser sends it with every functions call).
  */
-export function renderShopConfig(config: { storeSlug: string; anonKey: string }): string {
+export function renderShopConfig(config: { storeSlug: string; anonKey: string; mpesa: boolean }): string {
   return `<script type="application/json" id="shop-config">${escapeScript(JSON.stringify(config))}</script>`;
 }
 

@@ -47,7 +47,7 @@ export async function webApp(app: FastifyInstance, options: { heads?: PageHeadRe
   }
   let indexHtml: string | null = null;
   // The store's slug and anonymous key come from this server's settings, not from the build (decision 085).
-  const shopConfig = renderShopConfig({ storeSlug: app.config.STORE_SLUG, anonKey: app.config.ANON_KEY });
+  const shopConfig = renderShopConfig({ storeSlug: app.config.STORE_SLUG, anonKey: app.config.ANON_KEY, mpesa: app.config.mpesa !== null });
   const loadIndex = () => (indexHtml ??= existsSync(indexPath) ? readFileSync(indexPath, 'utf8').replace('</head>', `  ${shopConfig}\n  </head>`) : null);
   const manifestPath = path.join(root, '.vite', 'manifest.json');
   let manifest: ViteManifest | null = null;

@@ -3,7 +3,7 @@
  * (`<script type="application/json" id="shop-config">`), so an operator changes them with a restart,
  * not a rebuild (decision 085). The build's values (Vite's define) serve the development server.
  */
-export function readShopConfig(doc: Document | undefined = typeof document === 'undefined' ? undefined : document): { storeSlug?: string; anonKey?: string } {
+export function readShopConfig(doc: Document | undefined = typeof document === 'undefined' ? undefined : document): { storeSlug?: string; anonKey?: string; mpesa?: boolean } {
   const text = doc?.getElementById('shop-config')?.textContent;
   if (!text) return {};
   try {
@@ -11,6 +11,7 @@ export function readShopConfig(doc: Document | undefined = typeof document === '
     return {
       ...(typeof parsed.storeSlug === 'string' && parsed.storeSlug ? { storeSlug: parsed.storeSlug } : {}),
       ...(typeof parsed.anonKey === 'string' && parsed.anonKey ? { anonKey: parsed.anonKey } : {}),
+      ...(typeof parsed.mpesa === 'boolean' ? { mpesa: parsed.mpesa } : {}),
     };
   } catch {
     return {};
@@ -23,6 +24,8 @@ const served = readShopConfig();
 export const webConfig = {
   storeSlug: served.storeSlug ?? __STORE_SLUG__,
   anonKey: served.anonKey ?? __ANON_KEY__,
+  /** "Pagar com M-Pesa" is offered (decision 160); the development server runs the local fake. */
+  mpesa: served.mpesa ?? import.meta.env.DEV,
   apiBase: '/api',
   functionsBase: '/functions/v1',
 } as const;

@@ -52,10 +52,10 @@ export default function CheckoutPage() {
           cartUpdating={cart.isFetching}
           onDeliveryChange={onDeliveryChange}
           onCartStale={() => void queryClient.invalidateQueries({ queryKey: cartKeys.all })}
-          onPlaced={(order) => {
+          onPlaced={(order, pay) => {
             setPlaced(true);
             toast.success('Encomenda efetuada com sucesso!');
-            navigate(`${paths.orderSuccess()}?order=${order.order_id}`, { replace: true, state: { order } });
+            navigate(`${paths.orderSuccess()}?order=${order.order_id}`, { replace: true, state: { order, mpesa: pay.mpesa } });
             setTimeout(() => void queryClient.invalidateQueries({ queryKey: cartKeys.all }), 100);
           }}
           onFailed={(error) => {

@@ -10,7 +10,7 @@ import { OrderProofSlot } from './order-proof-slot.tsx';
 /** /new-order-success and /checkout-success: the order is read from the server by the id in the address. */
 function SuccessScreen() {
   const [params] = useSearchParams();
-  const state = useLocation().state as { order?: { order_id?: number } } | null;
+  const state = useLocation().state as { order?: { order_id?: number }; mpesa?: string | null } | null;
   const id = parseOrderId(params.get('order') ?? (state?.order?.order_id ? String(state.order.order_id) : null));
   const order = useOrderDetail(id);
   useEffect(() => {
@@ -18,7 +18,7 @@ function SuccessScreen() {
   }, []);
   if (id === null || order.isError) return <InformationUnavailable to={paths.newOrders()} label="Ver os meus pedidos" />;
   if (!order.data) return <p className="py-16 text-center text-ink/70">A carregar a sua encomenda...</p>;
-  return <OrderSuccessView order={order.data} proofSlot={<OrderProofSlot orderId={order.data.order_id} />} paySlot={<OrderMpesaSlot orderId={order.data.order_id} />} />;
+  return <OrderSuccessView order={order.data} proofSlot={<OrderProofSlot orderId={order.data.order_id} />} paySlot={<OrderMpesaSlot orderId={order.data.order_id} autoStart={state?.mpesa ?? undefined} />} />;
 }
 
 export default function OrderSuccessPage() {

@@ -1,4 +1,5 @@
 import type { Address } from '@shop/contract/accounts';
+import { mpesaMsisdn } from '@shop/contract/mpesa';
 import type { PaymentType, WalletProvider } from '@shop/contract/order-status';
 
 /** The checkout form as typed so far. Kept in sessionStorage so a reload loses nothing (the file itself is never kept). */
@@ -19,6 +20,8 @@ export interface CheckoutDraft {
   payment_type: PaymentType;
   wallet_provider: WalletProvider;
   payer_phone: string;
+  /** the Vodacom number charged from the checkout ("Pagar com M-Pesa", when the shop has M-Pesa settings) */
+  mpesa_msisdn: string;
   /** the proof already on the server: its id, name and size */
   proof: { id: string; name: string; size: number } | null;
   /** the saved address delivered to, 'new' for one typed here, null until the book has been looked at */
@@ -47,6 +50,7 @@ export const emptyDraft = (user: { first_name?: string; last_name?: string; emai
   payment_type: 'bank_transfer',
   wallet_provider: 'mpesa',
   payer_phone: '',
+  mpesa_msisdn: user?.mobile && mpesaMsisdn(user.mobile) ? `+${user.mobile.replace(/^\+/, '')}` : '',
   proof: null,
   address_id: null,
   save_address: false,

@@ -7,7 +7,9 @@ import { wireToCents } from '@shop/contract/money';
 import type { PaymentType } from '@shop/contract/order-status';
 import type { PlaceOrderRequest, PlaceOrderResponse } from '@shop/contract/orders';
 import { STORE_PROFILE } from '@shop/contract/store';
+import { MESSAGE_MPESA_NUMBER, mpesaMsisdn } from '@shop/contract/mpesa';
 import { ApiError } from '../../../lib/api-client.ts';
+import { webConfig } from '../../../lib/config.ts';
 import {
   clearDraft, contactFromProfile, emptyDraft, fromSavedAddress, idempotencyKeyFor, initialAddressChoice, loadDraft, saveDraft, type CheckoutDraft,
 } from '../api/checkout-draft.ts';
@@ -25,13 +27,16 @@ import { ProofUpload } from './proof-upload.tsx';
 import { ShippingOptions } from './shipping-options.tsx';
 import { addressLine } from '@shop/contract/accounts-rules';
 
-export type CheckoutErrors = Partial<Record<'first_name' | 'last_name' | 'email' | 'phone' | 'address' | 'bairro' | 'location' | 'method' | 'proof' | 'form', string>>;
+export type CheckoutErrors = Partial<Record<'first_name' | 'last_name' | 'email' | 'phone' | 'address' | 'bairro' | 'location' | 'method' | 'mpesa_msisdn' | 'proof' | 'form', string>>;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const phoneDigits = (v: string) => v.replace(/\D/g, '').length;
 
 /** The checks the spec asks for before anything is sent, with its messages. */
-export function validateCheckout(draft: CheckoutDraft, context: { methodsExist: boolean; proofBusy: boolean }): CheckoutErrors {
+/** M-Pesa from the checkout: the order is placed, then the customer's phone rings for the PIN (decision 161). */
+export const paysByMpesa = (draft: CheckoutDraft, mpesaAvailable: boolean) => mpesaAvailable && draft.payment_type === 'mobile_wallet' && draft.wallet_provider === 'mpesa';
+
+export function validateCheckout(draft: CheckoutDraft, context: { methodsExist: boolean; proofBusy: boolean; mpesa?: boolean }): CheckoutErrors {
   const errors: CheckoutErrors = {};
   if (!draft.first_name.trim()) errors.first_name = 'Indique o nome.';
   if (!draft.last_name.trim()) errors.last_name = 'Indique o apelido.';
@@ -42,16 +47,18 @@ export function validateCheckout(draft: CheckoutDraft, context: { methodsExist: 
   // The address book asks for the bairro; the order alone does not.
   if (draft.address_id === 'new' && draft.save_address && !draft.bairro.trim()) errors.bairro = 'Indique o bairro para guardar a morada.';
   if (context.methodsExist && draft.method_id === null) errors.method = 'Escolha o método de entrega.';
+  if (paysByMpesa(draft, context.mpesa ?? false) && !mpesaMsisdn(draft.mpesa_msisdn)) errors.mpesa_msisdn = MESSAGE_MPESA_NUMBER;
   if (context.proofBusy) errors.proof = 'Aguarde o fim do envio do comprovativo.';
   else if (draft.payment_type === 'bank_transfer' && !draft.proof) errors.proof = CHECKOUT_MESSAGES.proofMissing;
   return errors;
 }
 
-export function toOrderBody(draft: CheckoutDraft, price: string): PlaceOrderRequest {
+export function toOrderBody(draft: CheckoutDraft, price: string, mpesa = false): PlaceOrderRequest {
+  const payer = paysByMpesa(draft, mpesa) ? draft.mpesa_msisdn.trim() : draft.payer_phone.trim();
   return {
     payment_type: draft.payment_type,
     ...(draft.payment_type === 'mobile_wallet' ? { wallet_provider: draft.wallet_provider } : {}),
-    ...(draft.payer_phone.trim() ? { payer_phone: draft.payer_phone.trim() } : {}),
+    ...(payer ? { payer_phone: payer } : {}),
     proof_id: draft.proof?.id ?? null,
     method_id: draft.method_id ?? 0,
     price,
@@ -75,7 +82,7 @@ const FIELD_OF: Record<string, keyof CheckoutErrors> = {
   country_id: 'location', state_id: 'location', city_id: 'location', method_id: 'method', proof_id: 'proof',
 };
 
-const FOCUS_ORDER: (keyof CheckoutErrors)[] = ['first_name', 'last_name', 'email', 'phone', 'location', 'address', 'bairro', 'method', 'proof'];
+const FOCUS_ORDER: (keyof CheckoutErrors)[] = ['first_name', 'last_name', 'email', 'phone', 'location', 'address', 'bairro', 'method', 'mpesa_msisdn', 'proof'];
 const FOCUS_ID: Record<string, string> = { location: 'checkout-location', method: 'shipping-method', proof: 'proof-file' };
 
 /** Focuses the control with this id, or the first control inside a group with it. */
@@ -87,7 +94,7 @@ function focusControl(id: string) {
 
 const payOptions: { type: PaymentType; label: string }[] = [
   { type: 'bank_transfer', label: 'Transferência bancária' },
-  { type: 'mobile_wallet', label: 'M-Pesa / carteira móvel' },
+  { type: 'mobile_wallet', label: webConfig.mpesa ? 'Pagar com M-Pesa' : 'M-Pesa / carteira móvel' },
   ...(STORE_PROFILE.payOnDelivery ? [{ type: 'cash_on_delivery' as const, label: 'Pagamento na entrega' }] : []),
 ];
 
@@ -106,7 +113,8 @@ export interface CheckoutFormProps {
   cart: Cart;
   cartUpdating: boolean;
   onDeliveryChange: (delivery: { methodId?: number; stateId?: number }) => void;
-  onPlaced: (order: PlaceOrderResponse) => void;
+  /** `mpesa`: the number to charge now, when the customer chose "Pagar com M-Pesa" */
+  onPlaced: (order: PlaceOrderResponse, pay: { mpesa: string | null }) => void;
   onFailed: (error: ApiError) => void;
   onCartStale: () => void;
 }
@@ -188,7 +196,7 @@ export function CheckoutForm({ user, account, cart, cartUpdating, onDeliveryChan
     event.preventDefault();
     if (submitting.current || place.isPending) return;
     const ready = { ...draft, method_id: methodId };
-    const found = validateCheckout(ready, { methodsExist: methodList.length > 0, proofBusy });
+    const found = validateCheckout(ready, { methodsExist: methodList.length > 0, proofBusy, mpesa: webConfig.mpesa });
     if (Object.keys(found).length > 0) return showErrors(found);
     setErrors({});
     submitting.current = true;
@@ -196,13 +204,13 @@ export function CheckoutForm({ user, account, cart, cartUpdating, onDeliveryChan
       submitting.current = false;
       return;
     }
-    const body = toOrderBody(ready, cart.final_price);
+    const body = toOrderBody(ready, cart.final_price, webConfig.mpesa);
     place.mutate(
       { body, idempotencyKey: idempotencyKeyFor(body) },
       {
         onSuccess: (order) => {
           clearDraft();
-          onPlaced(order);
+          onPlaced(order, { mpesa: paysByMpesa(ready, webConfig.mpesa) ? ready.mpesa_msisdn.trim() : null });
         },
         onError: (err) => {
           const error = err instanceof ApiError ? err : new ApiError('Erro desconhecido ao processar pedido', 'INTERNAL', 0);
@@ -232,6 +240,7 @@ export function CheckoutForm({ user, account, cart, cartUpdating, onDeliveryChan
   };
 
   const busy = place.isPending || savingAddress;
+  const mpesaNow = paysByMpesa(draft, webConfig.mpesa);
   // The summary must be priced with the delivery on screen before its total can be sent.
   const summaryCurrent = (cart.shipping_method?.id ?? null) === (methodId && draft.state_id ? methodId : null) && !cartUpdating;
   const wallet = STORE_PROFILE.payees.find((p) => p.kind === 'wallet');
@@ -342,7 +351,26 @@ export function CheckoutForm({ user, account, cart, cartUpdating, onDeliveryChan
               <PayeeAccounts kind="bank" />
             </div>
           )}
-          {draft.payment_type === 'mobile_wallet' && (
+          {mpesaNow && (
+            <div className="space-y-3">
+              <p className="text-sm">
+                Ao finalizar, recebe no telemóvel o pedido de pagamento do total: introduza o PIN M-Pesa. A encomenda fica paga na hora, sem comprovativo.
+              </p>
+              <TextField
+                id="mpesa_msisdn"
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel"
+                label="Número M-Pesa (Vodacom)"
+                hint="84 ou 85, por exemplo 84 123 4567"
+                required
+                value={draft.mpesa_msisdn}
+                onChange={(e) => update({ mpesa_msisdn: e.target.value })}
+                error={errors.mpesa_msisdn}
+              />
+            </div>
+          )}
+          {draft.payment_type === 'mobile_wallet' && !mpesaNow && (
             <div className="space-y-3">
               <p className="text-sm">
                 Envie o total por M-Pesa para o número abaixo. Recebe a referência da encomenda no fim: indique-a na mensagem. Pode carregar o comprovativo agora ou depois, em «Os meus pedidos».
@@ -352,7 +380,7 @@ export function CheckoutForm({ user, account, cart, cartUpdating, onDeliveryChan
             </div>
           )}
           {draft.payment_type === 'cash_on_delivery' && <p className="text-sm">Paga em dinheiro ou M-Pesa no momento da entrega.</p>}
-          {draft.payment_type !== 'cash_on_delivery' && (
+          {draft.payment_type !== 'cash_on_delivery' && !mpesaNow && (
             <ProofUpload
               label={draft.payment_type === 'bank_transfer' ? 'Comprovativo de transferência' : 'Comprovativo de pagamento (opcional)'}
               required={draft.payment_type === 'bank_transfer'}
@@ -377,7 +405,7 @@ export function CheckoutForm({ user, account, cart, cartUpdating, onDeliveryChan
         {!cart.can_checkout && <p className="text-sm text-amber-800">Há produtos no carrinho que precisam de ajuste antes de finalizar.</p>}
         <ul className="space-y-1 text-sm text-ink/80">
           <li className="flex items-center gap-2">
-            <CheckIcon className="h-4 w-4 shrink-0 text-plum-700" /> Pagamento confirmado pela nossa equipa
+            <CheckIcon className="h-4 w-4 shrink-0 text-plum-700" /> {mpesaNow ? 'Pagamento M-Pesa confirmado na hora' : 'Pagamento confirmado pela nossa equipa'}
           </li>
           <li className="flex items-center gap-2">
             <PinIcon className="h-4 w-4 shrink-0 text-plum-700" /> Entrega com o custo indicado acima

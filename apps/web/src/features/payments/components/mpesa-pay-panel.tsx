@@ -9,9 +9,11 @@ import { useMpesaPayment, useStartMpesaPayment, type MpesaTarget } from '../api/
 /**
  * "Pagar com M-Pesa" (decision 160): the customer's Vodacom number, one button, and M-Pesa's
  * answer in plain words. Nothing shows when the shop has no M-Pesa settings (the proof upload
- * stays). `onPaid` lets the page refresh what it shows of the order or booking.
+ * stays). `onPaid` lets the page refresh what it shows of the order or booking. `autoStart`: the
+ * number chosen at checkout, charged as soon as the panel knows nothing was charged yet (the
+ * server keeps one open charge per order, so a reload or a second tab never rings twice).
  */
-export function MpesaPayPanel({ target, onPaid }: { target: MpesaTarget; onPaid?: () => void }) {
+export function MpesaPayPanel({ target, onPaid, autoStart }: { target: MpesaTarget; onPaid?: () => void; autoStart?: string }) {
   const payment = useMpesaPayment(target);
   const start = useStartMpesaPayment(target);
   const [msisdn, setMsisdn] = useState<string | null>(null);
@@ -19,6 +21,7 @@ export function MpesaPayPanel({ target, onPaid }: { target: MpesaTarget; onPaid?
   const [formError, setFormError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const paidSeen = useRef(false);
+  const autoStarted = useRef(false);
 
   const view = payment.data;
   const attempt = view?.attempt ?? null;
@@ -29,8 +32,41 @@ export function MpesaPayPanel({ target, onPaid }: { target: MpesaTarget; onPaid?
     }
   }, [attempt?.state, onPaid]);
 
+  const pay = async (number: string) => {
+    setFormError(null);
+    if (!mpesaMsisdn(number)) {
+      setFieldError(MESSAGE_MPESA_NUMBER);
+      return;
+    }
+    setFieldError(null);
+    setSending(true);
+    try {
+      await start(number);
+    } catch (err) {
+      const details = err instanceof ApiError ? err.details?.msisdn : undefined;
+      if (details?.length) setFieldError(details.join(' '));
+      else setFormError(err instanceof Error ? err.message : String(err));
+      // The answer may be lost while the charge goes on: show what the server knows of it.
+      void payment.refetch();
+    } finally {
+      setSending(false);
+    }
+  };
+
+  useEffect(() => {
+    if (!autoStart || autoStarted.current || !view?.available || view.attempt) return;
+    autoStarted.current = true;
+    setMsisdn(autoStart);
+    void pay(autoStart);
+  });
+
   if (!view || (!view.available && !attempt)) return null;
   const number = msisdn ?? view.suggested_msisdn ?? '';
+  const confirming = attempt?.state === 'confirming';
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void pay(number);
+  };
 
   if (attempt?.state === 'paid') {
     return (
@@ -45,27 +81,6 @@ export function MpesaPayPanel({ target, onPaid }: { target: MpesaTarget; onPaid?
       </section>
     );
   }
-
-  const confirming = attempt?.state === 'confirming';
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFormError(null);
-    if (!mpesaMsisdn(number)) {
-      setFieldError(MESSAGE_MPESA_NUMBER);
-      return;
-    }
-    setFieldError(null);
-    setSending(true);
-    try {
-      await start(number);
-    } catch (err) {
-      const details = err instanceof ApiError ? err.details?.msisdn : undefined;
-      if (details?.length) setFieldError(details.join(' '));
-      else setFormError(err instanceof Error ? err.message : String(err));
-    } finally {
-      setSending(false);
-    }
-  };
 
   return (
     <section aria-labelledby="mpesa-heading" className="space-y-3 rounded-xl border border-plum-200 bg-white p-4 text-sm">
