@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
@@ -60,6 +61,53 @@ describe('guest catalogue answers kept per catalogue version', () => {
     const other = await t.shop('/product-list', { sort: 'price-high' }, undefined, { 'if-none-match': etag });
     expect(other.status).toBe(200);
     expect(other.json.data.data.length).toBeGreaterThan(0);
+  });
+
+  it('answers a repeated guest request from the kept bytes, with the security headers, its own request id, and compressed once per encoding', async () => {
+    const body = { sort: 'featured', per_page: 6 };
+    const first = await t.shop('/product-list', body);
+    expect(first.status).toBe(200);
+    const kept = await Promise.all([t.shop('/product-list', body), t.shop('/product-list', body)]);
+    for (const res of kept) {
+      expect(res.json).toEqual(first.json);
+      expect(res.headers.etag).toBe(first.headers.etag);
+      expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['permissions-policy']).toContain('camera=()');
+      expect(res.headers['cache-control']).toBe('public, max-age=0, s-maxage=10, stale-while-revalidate=60');
+      expect(String(res.headers.vary)).toContain('Accept-Encoding');
+    }
+    const ids = [first, ...kept].map((r) => r.headers['x-request-id']);
+    expect(new Set(ids).size).toBe(3);
+
+    const encoded = async (encoding: string) =>
+      t.app.inject({ method: 'POST', url: `/api/${SLUG}/product-list`, payload: body, headers: { 'accept-encoding': encoding } });
+    const br = await encoded('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(first.json);
+    const gzip = await encoded('gzip;q=1, br;q=0');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(first.json);
+    expect((await encoded('identity')).headers['content-encoding']).toBeUndefined();
+
+    const revalidated = await t.shop('/product-list', body, undefined, { 'if-none-match': String(first.headers.etag) });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.headers['x-request-id']).toBeTruthy();
+  });
+
+  it('never answers from a guest\'s kept answer a request that carries a customer token or names a customer', async () => {
+    const { token, customer } = await createCustomer(t.db);
+    const id = await createProduct('Creme Cache Guardada');
+    const body = { search: 'Creme Cache Guardada' };
+    expect((await searchFor('Creme Cache Guardada')).json.data.data[0]).not.toHaveProperty('in_cart');
+    await t.shop('/add-cart', { product_id: id, qty: 1 }, token);
+    const mine = await searchFor('Creme Cache Guardada', { authorization: `Bearer ${token}` });
+    expect(mine.json.data.data[0]).toMatchObject({ id, in_cart: true });
+    expect(mine.headers['cache-control']).toBe('private, no-store');
+    // A guest list call naming a customer needs that customer's token, kept answer or not.
+    expect((await t.shop('/product-list', { ...body, customer_id: customer.id })).status).toBe(401);
+    expect((await t.shop('/bestseller-guest', { customer_id: customer.id })).status).toBe(401);
   });
 
   it('answers the same by GET with the fields in the query', async () => {

@@ -26,11 +26,12 @@ export class ShopResult<T> {
 }
 export const shopResult = <T>(data: T, message: string, httpStatus = 200) => new ShopResult(data, message, httpStatus);
 
-/** A whole answer already serialised (envelope included), or 304 with no body. */
+/** A whole answer already serialised (envelope included, compressed when `encoding` says so), or 304 with no body. */
 export class ShopRawAnswer {
   constructor(
-    readonly json: string,
+    readonly json: string | Buffer,
     readonly httpStatus: 200 | 304 = 200,
+    readonly encoding?: 'br' | 'gzip',
   ) {}
 }
 
@@ -43,9 +44,24 @@ export interface ShopRouteOptions<S extends z.ZodType, A extends AuthMode> {
   rateLimit?: { max: number; timeWindow: string | number };
   /** For multipart routes: turn the request into the object `body` validates. */
   parse?: (request: FastifyRequest) => Promise<unknown>;
+  /**
+   * Tried before authentication and validation, with the request's fields as they came: an answer
+   * ends the request there (a guest's catalogue answer kept in memory), null goes the usual way.
+   */
+  early?: (request: FastifyRequest, reply: FastifyReply, raw: Record<string, unknown>) => Promise<ShopRawAnswer | null>;
+}
+
+function sendRaw(reply: FastifyReply, answer: ShopRawAnswer) {
+  if (answer.httpStatus === 304) return reply.code(304).send();
+  reply.type('application/json; charset=utf-8');
+  if (answer.encoding) reply.header('Content-Encoding', answer.encoding);
+  return reply.send(answer.json);
 }
 
 const hasIdentity = (value: unknown) => value !== undefined && value !== null && value !== '' && value !== 0 && value !== '0';
+
+/** The request names a customer (customer_id or user_id): only its token may answer for it. */
+export const claimsAnIdentity = (raw: unknown) => ['customer_id', 'user_id'].some((f) => hasIdentity((raw as Record<string, unknown> | null)?.[f]));
 
 /**
  * The identity rule: the customer comes from the token. A customer_id or user_id in the body is
@@ -79,16 +95,15 @@ export function shopRoute<S extends z.ZodType, A extends AuthMode, R>(
     config: { input: { body: options.body }, ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}) },
     handler: async (request, reply) => {
     const raw = options.parse ? await options.parse(request) : { ...(request.query as object), ...(request.body as object) };
-    const claimsIdentity = ['customer_id', 'user_id'].some((f) => hasIdentity((raw as Record<string, unknown> | null)?.[f]));
+    const early = options.early && raw && typeof raw === 'object' ? await options.early(request, reply, raw as Record<string, unknown>) : null;
+    if (early) return sendRaw(reply, early);
+    const claimsIdentity = claimsAnIdentity(raw);
     const customer = options.auth === 'none' && !claimsIdentity ? null : await request.auth();
     if (options.auth === 'required' && !customer) throw new AppError('UNAUTHENTICATED', 'Inicie sessão para continuar.');
     checkBodyIdentity(raw, customer);
     const body = parseOrThrow(options.body, raw);
     const result = await handler({ body, customer: customer as ShopContext<z.infer<S>, A>['customer'], request, reply, db: app.db });
-    if (result instanceof ShopRawAnswer) {
-      if (result.httpStatus === 304) return reply.code(304).send();
-      return reply.type('application/json; charset=utf-8').send(result.json);
-    }
+    if (result instanceof ShopRawAnswer) return sendRaw(reply, result);
     if (result instanceof ShopResult) {
       reply.code(result.httpStatus);
       return { status: 1, message: result.message, data: result.data };

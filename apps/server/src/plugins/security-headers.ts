@@ -1,5 +1,6 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 import fp from 'fastify-plugin';
 
 type Directives = Record<string, string[]>;
@@ -44,28 +45,42 @@ export const serializeCsp = (directives: Directives) =>
 const isBackOfficePage = (url: string) => url === '/admin' || url.startsWith('/admin/') || url.startsWith('/admin?');
 
 /**
- * Security headers for every answer (`@fastify/helmet`): the CSP above, HSTS when the public
- * address is https, cross-origin isolation of windows and resources, no framing, no sniffing.
- * Routes that serve files set their own stricter CSP (`default-src 'none'; sandbox`), which wins.
+ * The headers helmet sets for these options, computed once: helmet's middleware rebuilt per request
+ * (as @fastify/helmet does) re-parsed the CSP on every answer, a cost the cached catalogue answers
+ * (decision 113) cannot afford. Every directive here is static, so the result is the same each time.
+ */
+export function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const res = {
+    setHeader: (name: string, value: string | number) => void (headers[name] = String(value)),
+    removeHeader: (name: string) => void delete headers[name],
+  };
+  helmet(options)({} as IncomingMessage, res as unknown as ServerResponse, () => {});
+  return headers;
+}
+
+/**
+ * Security headers for every answer (helmet's): the CSP above, HSTS when the public address is
+ * https, cross-origin isolation of windows and resources, no framing, no sniffing. Routes that
+ * serve files set their own stricter CSP (`default-src 'none'; sandbox`), which wins.
  */
 async function securityHeaders(app: FastifyInstance) {
   const https = new URL(app.config.publicUrl).protocol === 'https:';
-  const backOffice = serializeCsp(BACK_OFFICE_CSP);
-  await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: STOREFRONT_CSP },
-    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-    crossOriginOpenerPolicy: { policy: 'same-origin' },
-    crossOriginResourcePolicy: { policy: 'same-origin' },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    xFrameOptions: { action: 'deny' },
-  });
+  const everyAnswer = {
+    ...helmetHeaders({
+      contentSecurityPolicy: { useDefaults: false, directives: STOREFRONT_CSP },
+      strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+      crossOriginOpenerPolicy: { policy: 'same-origin' },
+      crossOriginResourcePolicy: { policy: 'same-origin' },
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      xFrameOptions: { action: 'deny' },
+    }),
+    'Permissions-Policy': PERMISSIONS_POLICY,
+  };
+  const backOffice = { 'Content-Security-Policy': serializeCsp(BACK_OFFICE_CSP), 'Referrer-Policy': 'no-referrer', 'X-Robots-Tag': 'noindex, nofollow' };
   app.addHook('onRequest', async (request, reply) => {
-    reply.header('Permissions-Policy', PERMISSIONS_POLICY);
-    if (isBackOfficePage(request.url)) {
-      reply.header('Content-Security-Policy', backOffice);
-      reply.header('Referrer-Policy', 'no-referrer');
-      reply.header('X-Robots-Tag', 'noindex, nofollow');
-    }
+    reply.headers(everyAnswer);
+    if (isBackOfficePage(request.url)) reply.headers(backOffice);
   });
 }
 

@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { customerToken } from '../../plugins/auth.ts';
 import { jsonWithAbsoluteImageUrls, publicOrigin } from '../../lib/public-urls.ts';
-import { shopRoute, ShopRawAnswer, type ShopRouteOptions } from '../../lib/shop-route.ts';
+import { claimsAnIdentity, shopRoute, ShopRawAnswer, type ShopRouteOptions } from '../../lib/shop-route.ts';
 import { catalogueCachingOn, catalogueVersion, VersionedCache } from './catalogue-version.ts';
 
 /**
@@ -13,17 +15,12 @@ import { catalogueCachingOn, catalogueVersion, VersionedCache } from './catalogu
  */
 export const GUEST_CACHE_CONTROL = 'public, max-age=0, s-maxage=10, stale-while-revalidate=60';
 export const CUSTOMER_CACHE_CONTROL = 'private, no-store';
-const SERIALISED_ENTRIES = 2_000;
-
-const serialised = new WeakMap<Db, VersionedCache<string>>();
-function serialisedCache(db: Db) {
-  let cache = serialised.get(db);
-  if (!cache) {
-    cache = new VersionedCache<string>(SERIALISED_ENTRIES);
-    serialised.set(db, cache);
-  }
-  return cache;
-}
+const GUEST_VARY = 'Authorization, X-Customer-Token, Accept-Encoding';
+const ANSWER_ENTRIES = 2_000;
+/** Fields longer than this (as JSON) are kept under their validated form, so what is kept stays small. */
+const MAX_RAW_KEY_CHARS = 1_000;
+/** As @fastify/compress: smaller answers are sent as they are. */
+const COMPRESS_FROM_BYTES = 1_024;
 
 /** True when one of the If-None-Match entity tags is this one (weak comparison, as for GET). */
 export function etagMatches(header: string | string[] | undefined, etag: string): boolean {
@@ -34,6 +31,59 @@ export function etagMatches(header: string | string[] | undefined, etag: string)
     .some((t) => t.trim() === '*' || t.trim().replace(/^W\//, '') === bare);
 }
 
+/** The compression a request accepts that answers are kept in (Brotli first), or null for none. */
+export function acceptedEncoding(request: FastifyRequest): 'br' | 'gzip' | null {
+  const header = request.headers['accept-encoding'];
+  if (!header || request.headers['x-no-compression'] !== undefined) return null;
+  const accepted = new Set<string>();
+  for (const part of String(header).toLowerCase().split(',')) {
+    const [name = '', ...params] = part.split(';').map((s) => s.trim());
+    const q = params.find((p) => p.startsWith('q='));
+    if (!q || Number(q.slice(2)) > 0) accepted.add(name);
+  }
+  if (accepted.has('br')) return 'br';
+  return accepted.has('gzip') || accepted.has('*') ? 'gzip' : null;
+}
+
+/**
+ * A guest's answer as it is sent, kept per catalogue version: its bytes, its entity tag, and the
+ * same bytes compressed once per encoding the first time a client asks for it.
+ */
+export class GuestAnswer {
+  readonly body: Buffer;
+  private readonly encoded = new Map<'br' | 'gzip', Buffer>();
+
+  constructor(
+    json: string,
+    readonly etag: string,
+  ) {
+    this.body = Buffer.from(json);
+  }
+
+  bytes(encoding: 'br' | 'gzip' | null): { body: Buffer; encoding?: 'br' | 'gzip' } {
+    if (!encoding || this.body.length < COMPRESS_FROM_BYTES) return { body: this.body };
+    let body = this.encoded.get(encoding);
+    if (!body) {
+      body =
+        encoding === 'br'
+          ? brotliCompressSync(this.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: this.body.length } })
+          : gzipSync(this.body, { level: 9 });
+      this.encoded.set(encoding, body);
+    }
+    return { body, encoding };
+  }
+}
+
+const kept = new WeakMap<Db, VersionedCache<GuestAnswer>>();
+function guestAnswers(db: Db) {
+  let cache = kept.get(db);
+  if (!cache) {
+    cache = new VersionedCache<GuestAnswer>(ANSWER_ENTRIES);
+    kept.set(db, cache);
+  }
+  return cache;
+}
+
 export interface CatalogueLoadContext<B> {
   db: Db;
   body: B;
@@ -42,11 +92,27 @@ export interface CatalogueLoadContext<B> {
   request: FastifyRequest;
 }
 
+const rawFields = (request: FastifyRequest) => ({ ...(request.query as object), ...(request.body as object) });
+const tagFor = (version: number, key: string) => `W/"${version.toString(36)}-${createHash('sha1').update(key).digest('base64url').slice(0, 20)}"`;
+
+function guestHeaders(reply: FastifyReply, etag: string) {
+  reply.header('ETag', etag).header('Cache-Control', GUEST_CACHE_CONTROL).header('Vary', GUEST_VARY);
+}
+
+function sendKept(request: FastifyRequest, reply: FastifyReply, answer: GuestAnswer): ShopRawAnswer {
+  guestHeaders(reply, answer.etag);
+  if (etagMatches(request.headers['if-none-match'], answer.etag)) return new ShopRawAnswer('', 304);
+  const { body, encoding } = answer.bytes(acceptedEncoding(request));
+  return new ShopRawAnswer(body, 200, encoding);
+}
+
 /**
  * A catalogue read (decision 111), by POST as the spec calls it and by GET with the same fields in
- * the query. A guest's answer is serialised once per catalogue version, request and origin, and
- * carries an ETag built from the version: an unchanged answer is a 304 without touching the
- * database beyond the version. A signed-in customer's answer is never shared.
+ * the query. A guest's answer is kept per catalogue version, request fields and origin as the bytes
+ * sent (decision 113): a repeated request is answered from them before its fields are validated
+ * (only fields that passed validation have an answer kept), with no query but the shared read of
+ * the version. It carries an ETag built from the version: an unchanged answer is a 304. A
+ * signed-in customer's answer is never shared.
  */
 export function catalogueRoute<S extends z.ZodType>(
   app: FastifyInstance,
@@ -54,10 +120,22 @@ export function catalogueRoute<S extends z.ZodType>(
   options: ShopRouteOptions<S, 'optional' | 'none'> & { message: string },
   load: (ctx: CatalogueLoadContext<z.infer<S>>) => Promise<unknown>,
 ) {
+  const keyOf = (fields: unknown, request: FastifyRequest) => JSON.stringify([path, fields, publicOrigin(app.config.PUBLIC_URL, request)]);
+  const isGuest = (request: FastifyRequest, raw: unknown) => (options.auth === 'none' || !customerToken(request)) && !claimsAnIdentity(raw);
+
   shopRoute(
     app,
     path,
-    options,
+    {
+      ...options,
+      early: async (request, reply, raw) => {
+        if (!catalogueCachingOn() || !isGuest(request, raw)) return null;
+        const key = keyOf(raw, request);
+        if (key.length > MAX_RAW_KEY_CHARS) return null;
+        const answer = guestAnswers(app.db).peek(await catalogueVersion(app.db), key);
+        return answer ? sendKept(request, reply, await answer) : null;
+      },
+    },
     async ({ db, body, customer, request, reply }) => {
       const origin = publicOrigin(app.config.PUBLIC_URL, request);
       const serialise = (data: unknown) => jsonWithAbsoluteImageUrls({ status: 1, message: options.message, data }, origin);
@@ -66,12 +144,16 @@ export function catalogueRoute<S extends z.ZodType>(
         return new ShopRawAnswer(serialise(await load({ db, body, customerId: customer.customerId, request })));
       }
       const version = await catalogueVersion(db);
-      const key = JSON.stringify([path, body, origin]);
-      const etag = `W/"${version.toString(36)}-${createHash('sha1').update(key).digest('base64url').slice(0, 20)}"`;
-      reply.header('ETag', etag).header('Cache-Control', GUEST_CACHE_CONTROL).header('Vary', 'Authorization, X-Customer-Token');
+      const rawKey = keyOf(rawFields(request), request);
+      const key = rawKey.length <= MAX_RAW_KEY_CHARS ? rawKey : keyOf(body, request);
+      const etag = tagFor(version, key);
+      guestHeaders(reply, etag);
       if (etagMatches(request.headers['if-none-match'], etag)) return new ShopRawAnswer('', 304);
       const compute = async () => serialise(await load({ db, body, customerId: null, request }));
-      return new ShopRawAnswer(catalogueCachingOn() ? await serialisedCache(db).get(version, key, compute) : await compute());
+      if (!catalogueCachingOn()) return new ShopRawAnswer(await compute());
+      const answer = await guestAnswers(db).get(version, key, async () => new GuestAnswer(await compute(), etag));
+      const sent = answer.bytes(acceptedEncoding(request));
+      return new ShopRawAnswer(sent.body, 200, sent.encoding);
     },
     ['POST', 'GET'],
   );

@@ -110,13 +110,8 @@ export class VersionedCache<T> {
       this.entries.clear();
       this.version = version;
     }
-    const hit = this.entries.get(key);
-    if (hit) {
-      // Most recently used last: the oldest entry is the first to go.
-      this.entries.delete(key);
-      this.entries.set(key, hit);
-      return hit;
-    }
+    const hit = this.peek(version, key);
+    if (hit) return hit;
     const pending = compute();
     this.entries.set(key, pending);
     pending.catch(() => {
@@ -127,6 +122,18 @@ export class VersionedCache<T> {
       if (oldest !== undefined) this.entries.delete(oldest);
     }
     return pending;
+  }
+
+  /** The value kept for this key at this version, if any (never computes). */
+  peek(version: number, key: string): Promise<T> | undefined {
+    if (version !== this.version) return undefined;
+    const hit = this.entries.get(key);
+    if (hit) {
+      // Most recently used last: the oldest entry is the first to go.
+      this.entries.delete(key);
+      this.entries.set(key, hit);
+    }
+    return hit;
   }
 
   get size() {
