@@ -1,4 +1,6 @@
 import compress from '@fastify/compress';
+import { STORE_PROFILE } from '@shop/contract/store';
+import { checkStoreProfile } from '@shop/contract/store-profile';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { randomUUID } from 'node:crypto';
@@ -109,6 +111,7 @@ function requestId(request: IncomingMessage): string {
 
 export async function buildApp({ config, database, serveWeb = true, startWorkers = true, logStream, onRoute }: BuildAppOptions): Promise<FastifyInstance> {
   configurePasswordCost(config.PASSWORD_HASH_COST);
+  checkStoreProfile(STORE_PROFILE);
   const app = Fastify({
     logger: loggerOptions(config, logStream),
     // A hop count as proxy-addr's trust function (Fastify's own number form trusts nothing): the

@@ -1,4 +1,7 @@
-import { randomInt } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
+import type { Db } from '../src/db/client.ts';
+import { bookings } from '../src/db/schema.ts';
+import { maputoInstant } from '../src/modules/bookings/availability.ts';
 import { ANON_KEY, type TestApp } from './test-app.ts';
 
 /** A Maputo calendar date `daysAhead` or more days from now that falls on the wanted weekday kind. */
@@ -55,4 +58,19 @@ export function form(fields: Record<string, unknown>, file?: { name: string; byt
   }
   if (file) data.append('payment_receipt', new Blob([file.bytes], { type: file.type ?? 'application/octet-stream' }), file.name);
   return data;
+}
+
+/** A consultation written straight into the table: MT 3 600 with a 50 % advance, pending, unpaid. */
+export async function insertPendingConsultation(db: Db, date: string, time: string) {
+  const startsAt = maputoInstant(date, time);
+  const [booking] = await db
+    .insert(bookings)
+    .values({
+      reference: `CC-${randomBytes(3).toString('hex').toUpperCase()}`, accessToken: randomBytes(16).toString('hex'), kind: 'consultation', service: 'presencial',
+      resource: 'consultation', startsAt, endsAt: new Date(startsAt.getTime() + 3_600_000), status: 'pending', paymentMethod: 'advance_50',
+      paymentStatus: 'awaiting_payment', priceCents: 360_000, dueNowCents: 180_000, holdExpiresAt: new Date(Date.now() + 48 * 3_600_000),
+      fullName: 'Ana Macuácua', phone: '258841234567', email: `ana.${randomBytes(3).toString('hex')}@exemplo.co.mz`,
+    })
+    .returning();
+  return booking!;
 }

@@ -5,11 +5,10 @@ import { MPESA_CONFIRMING_MESSAGE } from '@shop/contract/mpesa';
 import { startFakeMpesa, type FakeMpesa, type FakeScenario } from '../../../tools/fake-mpesa/fake-mpesa.ts';
 import { ConfigError, testConfig } from '../src/config/env.ts';
 import { bookings, mailOutbox, mpesaAttempts, orders, payments } from '../src/db/schema.ts';
-import { maputoInstant } from '../src/modules/bookings/availability.ts';
 import { createMpesaClient } from '../src/modules/payments/mpesa/mpesa-client.ts';
 import { NOT_CONFIRMED_MESSAGE } from '../src/modules/payments/mpesa/mpesa-outcomes.ts';
 import { recheckDueAttempts, startMpesaPayment, type MpesaContext } from '../src/modules/payments/mpesa/mpesa-payments.ts';
-import { futureDate } from './clinic-helpers.ts';
+import { futureDate, insertPendingConsultation } from './clinic-helpers.ts';
 import { checkoutBody, createProduct } from './commerce-fixtures.ts';
 import { createCustomer } from './factories.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
@@ -262,17 +261,8 @@ describe('never two charges', () => {
 
 describe('booking deposits', () => {
   it('the deposit of a booking is paid by whoever holds its reference and token; the booking is confirmed', async () => {
-    const startsAt = maputoInstant(futureDate(9), '11:00');
-    const [booking] = await t.db
-      .insert(bookings)
-      .values({
-        reference: `CC-${randomBytes(3).toString('hex').toUpperCase()}`, accessToken: randomBytes(16).toString('hex'), kind: 'consultation', service: 'presencial',
-        resource: 'consultation', startsAt, endsAt: new Date(startsAt.getTime() + 3_600_000), status: 'pending', paymentMethod: 'advance_50',
-        paymentStatus: 'awaiting_payment', priceCents: 360_000, dueNowCents: 180_000, holdExpiresAt: new Date(Date.now() + 48 * 3_600_000),
-        fullName: 'Ana Macuácua', phone: '258841234567', email: `ana.${randomBytes(3).toString('hex')}@exemplo.co.mz`,
-      })
-      .returning();
-    const target = { booking_reference: booking!.reference, booking_token: booking!.accessToken };
+    const booking = await insertPendingConsultation(t.db, futureDate(9), '11:00');
+    const target = { booking_reference: booking.reference, booking_token: booking.accessToken };
     expect((await t.shop('/mpesa-pay', { ...target, booking_token: 'wrong', msisdn: phone().msisdn })).status).toBe(404);
     const before = await t.shop('/mpesa-payment', target);
     expect(before.json.data).toMatchObject({ available: true, amount_due: '1800.00', suggested_msisdn: '+258 84 123 4567' });
@@ -280,8 +270,8 @@ describe('booking deposits', () => {
     const res = await t.shop('/mpesa-pay', { ...target, msisdn: phone().msisdn });
     expect(res.status).toBe(200);
     expect(res.json.data.attempt).toMatchObject({ state: 'paid', amount: '1800.00' });
-    const [after] = await t.db.select().from(bookings).where(eq(bookings.id, booking!.id));
+    const [after] = await t.db.select().from(bookings).where(eq(bookings.id, booking.id));
     expect(after).toMatchObject({ paidCents: 180_000, status: 'confirmed', paymentStatus: 'approved' });
-    expect(await t.db.select().from(payments).where(eq(payments.bookingId, booking!.id))).toHaveLength(1);
+    expect(await t.db.select().from(payments).where(eq(payments.bookingId, booking.id))).toHaveLength(1);
   });
 });

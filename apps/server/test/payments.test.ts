@@ -3,9 +3,8 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { moneyStatus } from '@shop/contract/payments';
 import { adminAuditLog, bookings, mailOutbox, orderLines, orderReturns, orders, payments, products, refunds } from '../src/db/schema.ts';
-import { maputoInstant } from '../src/modules/bookings/availability.ts';
 import { admin, createStaffMember } from './admin-helpers.ts';
-import { futureDate } from './clinic-helpers.ts';
+import { futureDate, insertPendingConsultation } from './clinic-helpers.ts';
 import { checkoutBody, createCoupon, createProduct } from './commerce-fixtures.ts';
 import { createCustomer } from './factories.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
@@ -121,26 +120,17 @@ describe('recording a payment by hand', () => {
 
   it('a booking paid in parts: deposit then balance at the clinic; the appointment book shows paid and due', async () => {
     const date = futureDate(9);
-    const startsAt = maputoInstant(date, '11:00');
-    const [booking] = await t.db
-      .insert(bookings)
-      .values({
-        reference: `CC-${randomBytes(3).toString('hex').toUpperCase()}`, accessToken: randomBytes(16).toString('hex'), kind: 'consultation', service: 'presencial',
-        resource: 'consultation', startsAt, endsAt: new Date(startsAt.getTime() + 3_600_000), status: 'pending', paymentMethod: 'advance_50',
-        paymentStatus: 'awaiting_payment', priceCents: 360_000, dueNowCents: 180_000, holdExpiresAt: new Date(Date.now() + 48 * 3_600_000),
-        fullName: 'Ana Macuácua', phone: '258841234567', email: `ana.${randomBytes(3).toString('hex')}@exemplo.co.mz`,
-      })
-      .returning();
-    const deposit = await admin(t, '/payments/record', { kind: 'booking', id: booking!.id, method: 'mpesa', amount: '1800', reference: 'MPX1' }, staffToken);
+    const booking = await insertPendingConsultation(t.db, date, '11:00');
+    const deposit = await admin(t, '/payments/record', { kind: 'booking', id: booking.id, method: 'mpesa', amount: '1800', reference: 'MPX1' }, staffToken);
     expect(deposit.status).toBe(200);
     expect(deposit.json.data).toMatchObject({ status: 'partly_paid', paid: '1800.00', due: '1800.00' });
-    const [afterDeposit] = await t.db.select().from(bookings).where(eq(bookings.id, booking!.id));
+    const [afterDeposit] = await t.db.select().from(bookings).where(eq(bookings.id, booking.id));
     expect(afterDeposit).toMatchObject({ status: 'confirmed', paymentStatus: 'approved', holdExpiresAt: null, paidCents: 180_000 });
     const day = await admin(t, '/appointments/list', { from: date }, staffToken);
-    expect(day.json.data.appointments.find((a: { id: number }) => a.id === booking!.id)).toMatchObject({ paid: '1800.00', due: '1800.00', money_status: 'partly_paid' });
-    const balance = await admin(t, '/payments/record', { kind: 'booking', id: booking!.id, method: 'card', amount: '1800' }, staffToken);
+    expect(day.json.data.appointments.find((a: { id: number }) => a.id === booking.id)).toMatchObject({ paid: '1800.00', due: '1800.00', money_status: 'partly_paid' });
+    const balance = await admin(t, '/payments/record', { kind: 'booking', id: booking.id, method: 'card', amount: '1800' }, staffToken);
     expect(balance.json.data).toMatchObject({ status: 'paid', due: '0.00' });
-    expect((await mailsTo(booking!.email)).filter((m) => m.subject.startsWith('Pagamento recebido'))).toHaveLength(2);
+    expect((await mailsTo(booking.email)).filter((m) => m.subject.startsWith('Pagamento recebido'))).toHaveLength(2);
   });
 });
 

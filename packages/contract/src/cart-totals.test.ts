@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeCartTotals, freeDeliveryRemainingCents, couponDiscountCents } from './cart-totals.ts';
+import { computeCartTotals, freeDeliveryRemainingCents, couponDiscountCents, includedVat } from './cart-totals.ts';
 
 const line = (unit: number, qty: number, original = unit) => ({ unitPriceCents: unit, originalUnitPriceCents: original, qty });
 
@@ -77,5 +77,19 @@ describe('free delivery threshold', () => {
     expect(freeDeliveryRemainingCents(390_000, 500_000)).toBe(110_000);
     expect(freeDeliveryRemainingCents(600_000, 500_000)).toBe(0);
     expect(freeDeliveryRemainingCents(600_000, null)).toBeNull();
+  });
+});
+
+describe('IVA inside a price', () => {
+  it('takes rate ÷ (100 + rate) of the amount, rounded to the cent, and the base is the rest', () => {
+    expect(includedVat(116_000, 16)).toEqual({ vatCents: 16_000, baseCents: 100_000 });
+    expect(includedVat(129_000, 16)).toEqual({ vatCents: 17_793, baseCents: 111_207 });
+    expect(includedVat(0, 16)).toEqual({ vatCents: 0, baseCents: 0 });
+    expect(includedVat(50_000, 0)).toEqual({ vatCents: 0, baseCents: 50_000 });
+  });
+  it('refuses amounts that are not cents and rates that are not whole percentages', () => {
+    expect(() => includedVat(-1, 16)).toThrow();
+    expect(() => includedVat(10.5, 16)).toThrow();
+    expect(() => includedVat(100, 16.5)).toThrow();
   });
 });

@@ -94,3 +94,14 @@ export function computeCartTotals(input: { lines: TotalsLine[]; coupon?: TotalsC
     couponApplies,
   };
 }
+
+/**
+ * The IVA inside a tax-inclusive amount, as invoices and receipts state it: amount × rate ÷ (100 + rate),
+ * rounded to the cent; the rest is the taxable base. Negative or non-integer amounts are refused.
+ */
+export function includedVat(amountCents: Cents, ratePercent: number): { vatCents: Cents; baseCents: Cents } {
+  assertCents(amountCents, 'amount');
+  if (!Number.isInteger(ratePercent) || ratePercent < 0) throw new Error(`IVA rate must be a whole percentage, got ${ratePercent}`);
+  const vatCents = Math.round((amountCents * ratePercent) / (100 + ratePercent));
+  return { vatCents, baseCents: amountCents - vatCents };
+}

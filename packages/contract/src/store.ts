@@ -21,6 +21,8 @@ export interface StoreProfile {
   /** Delivery costs nothing once the goods (after the coupon) reach this many cents; null: no such offer. */
   freeDeliveryFromCents: number | null;
   social: { network: 'instagram' | 'facebook' | 'tiktok' | 'youtube'; url: string }[];
+  /** What invoices and receipts print: the taxpayer number (NUIT, 9 digits) and the IVA rate inside every price. */
+  tax: { nuit: string; vatRatePercent: number };
 }
 
 /**
@@ -58,6 +60,7 @@ export const STORE_PROFILE: StoreProfile = {
     { network: 'facebook', url: 'https://facebook.com/cabelomaputo' },
     { network: 'tiktok', url: 'https://tiktok.com/@cabelomaputo' },
   ],
+  tax: { nuit: '400123456', vatRatePercent: 16 },
 };
 
 export const whatsappLink = (text: string) =>

@@ -19,6 +19,7 @@ import { staffAlertTarget } from './staff-alerts.ts';
 import { adminPost, listAdminPosts, listAdminServices, savePost, saveService, setPostFlags } from './content-admin.ts';
 import { listMessages, listSubscribers, markMessage, subscribersCsv } from './inbox.ts';
 import { opsDashboard } from './ops-dashboard.ts';
+import { bookingReceiptPdf, orderInvoicePdf, packingSlipPdf, type PdfFile } from './paperwork.ts';
 import { exportCsv, reportPeriod, salesReport } from './reports.ts';
 import { noteCall } from '../../../lib/registered-calls.ts';
 import { decideProof, proofQueue, readStaffFile } from './proof-queue.ts';
@@ -32,6 +33,22 @@ async function requireStaff(request: FastifyRequest) {
   if (!staff) throw new AppError('UNAUTHENTICATED', MESSAGE_STAFF_SIGN_IN);
   if (staff.mustChangePassword) throw new AppError('FORBIDDEN', MESSAGE_CHANGE_PASSWORD_FIRST);
   return staff;
+}
+
+/** Registers a staff download answered with a PDF drawn on request (never cached: it carries personal data). */
+function pdfRoute(app: FastifyInstance, path: string, draw: (db: FastifyInstance['db'], id: number, now: Date) => Promise<PdfFile>) {
+  noteCall({ api: 'admin', method: 'POST', path, request: idOnlyRequest });
+  app.post(path, async (request, reply) => {
+    await requireStaff(request);
+    const { id } = parseOrThrow(idOnlyRequest, request.body ?? {});
+    const file = await draw(app.db, id, new Date());
+    return reply
+      .header('Content-Type', 'application/pdf')
+      .header('Content-Disposition', `attachment; filename="${file.filename}"`)
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Cache-Control', 'no-store')
+      .send(Buffer.from(file.bytes));
+  });
 }
 
 /** The back office's second pass: proofs, orders, appointments, content, messages, subscribers. */
@@ -59,6 +76,8 @@ export async function adminOpsRoutes(app: FastifyInstance) {
     await changeOrderStatus(db, actor(staff), body.id, body.status as OrderStatus, body.note ?? null, publicUrl);
     return adminOrderDetail(db, body.id);
   });
+  pdfRoute(app, '/orders/packing-slip', packingSlipPdf);
+  pdfRoute(app, '/orders/invoice', orderInvoicePdf);
   adminRoute(app, '/orders/note', { body: orderNoteRequest, access: 'staff', message: 'Nota adicionada.' }, async ({ db, staff, body }) => {
     await addStaffOrderNote(db, actor(staff), body.id, body.note, body.visibility);
     return adminOrderDetail(db, body.id);
@@ -118,6 +137,7 @@ export async function adminOpsRoutes(app: FastifyInstance) {
     const moved = await moveAppointment(db, actor(staff), body, publicUrl);
     return shopResult(moved, `Marcação remarcada para ${moved.date} às ${moved.time}.`);
   });
+  pdfRoute(app, '/appointments/receipt', bookingReceiptPdf);
   adminRoute(app, '/appointments/reminders', { body: appointmentRemindersRequest, access: 'staff' }, async ({ db, staff, body }) => {
     await setAppointmentReminders(db, actor(staff), body.id, body.enabled);
     return shopResult(null, body.enabled ? 'Lembretes ligados para esta marcação.' : 'Lembretes desligados para esta marcação.');

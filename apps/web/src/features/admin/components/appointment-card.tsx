@@ -9,6 +9,7 @@ import { formatDate } from '../../../lib/maputo-date.ts';
 import { MoveBookingDialog } from './booking-dialogs.tsx';
 import { Badge, buttonClass } from './form-controls.tsx';
 import { BookingMoney } from './money-panel.tsx';
+import { DocumentButton } from './document-button.tsx';
 import { ProofFile } from './proof-file.tsx';
 
 const ACTION_LABEL: Record<string, string> = { confirmed: 'Confirmar', cancelled: 'Cancelar', completed: 'Concluída', no_show: 'Faltou' };
@@ -71,6 +72,7 @@ export function AppointmentCard({ a, as: Tag = 'li' }: { a: AdminAppointment; as
           {HOLDS_SLOT.includes(a.status) && (
             <button type="button" className={buttonClass.secondary} onClick={() => setMoving(true)}>Mudar horário</button>
           )}
+          {a.paid !== '0.00' && <DocumentButton path="/appointments/receipt" id={a.id} filename={`recibo-${a.reference}.pdf`}>Recibo (PDF)</DocumentButton>}
           {HOLDS_SLOT.includes(a.status) && (
             <button
               type="button"

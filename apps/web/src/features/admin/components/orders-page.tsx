@@ -11,6 +11,7 @@ import { Badge, buttonClass, FormError, inputClass, PageHeader, Pager, Panel, Se
 import { ProofFile } from './proof-file.tsx';
 import { MoneyPanel } from './money-panel.tsx';
 import { ReturnsPanel } from './returns-panel.tsx';
+import { DocumentButton } from './document-button.tsx';
 import { useConfirm, type ConfirmOptions } from '../../../components/ui/confirm-dialog.tsx';
 
 const STATUS_TONE: Record<number, 'grey' | 'plum' | 'amber' | 'green' | 'red'> = { 0: 'amber', 1: 'plum', 2: 'plum', 3: 'plum', 4: 'green', 5: 'red' };
@@ -142,7 +143,13 @@ export function OrderDetailPage() {
             <a className="underline" href={`tel:+${o.phone.replace(/\D/g, '')}`}>{o.phone}</a>
           </>
         }
-        actions={<Link to={adminPaths.orders()} className={buttonClass.secondary}>Voltar à lista</Link>}
+        actions={
+          <div className="flex flex-wrap gap-2">
+            <DocumentButton path="/orders/packing-slip" id={o.id} filename={`guia-de-remessa-${o.reference}.pdf`}>Guia de remessa (PDF)</DocumentButton>
+            <DocumentButton path="/orders/invoice" id={o.id} filename={`fatura-${o.reference}.pdf`}>Fatura / recibo (PDF)</DocumentButton>
+            <Link to={adminPaths.orders()} className={buttonClass.secondary}>Voltar à lista</Link>
+          </div>
+        }
       />
       <div className="grid gap-6 xl:grid-cols-3">
         <div className="space-y-6 xl:col-span-2">

@@ -7,7 +7,7 @@ import { TextField } from '../../../components/ui/field.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { useReport } from '../api/reports.ts';
 import { formatWire } from '../lib/format.ts';
-import { downloadCsv } from '../lib/staff-file.ts';
+import { downloadFile } from '../lib/staff-file.ts';
 import { FormError, PageHeader, Panel } from './form-controls.tsx';
 
 const MAPUTO_DATE = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Maputo', year: 'numeric', month: '2-digit', day: '2-digit' });
@@ -83,7 +83,7 @@ export function ReportsPage() {
   const { data: r, error, isPending } = useReport({ from, to });
   const exportCsv = (kind: ExportKind, label: string) => {
     setExporting(kind);
-    downloadCsv('/reports/export', { kind, from, to }, `${label.toLowerCase()}-${from}-a-${to}.csv`, `Não foi possível exportar: ${label.toLowerCase()}.`)
+    downloadFile('/reports/export', { kind, from, to }, `${label.toLowerCase()}-${from}-a-${to}.csv`, `Não foi possível exportar: ${label.toLowerCase()}.`)
       .catch((e: Error) => toast.error(e.message))
       .finally(() => setExporting(null));
   };

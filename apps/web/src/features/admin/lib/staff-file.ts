@@ -1,3 +1,4 @@
+import type { AdminPath } from '@shop/contract/api';
 import { ApiError } from '../../../lib/api-client.ts';
 import { ADMIN_API_BASE } from './admin-call.ts';
 import { adminSession } from './admin-session.ts';
@@ -17,15 +18,22 @@ export async function fetchStaffFile(fileId: string, mime: string): Promise<stri
   return URL.createObjectURL(new Blob([bytes], { type: mime }));
 }
 
-/** Downloads a CSV the back office answers to a POST with the staff token, and saves it under `filename`. */
-export async function downloadCsv(path: string, body: object, filename: string, failure: string): Promise<void> {
+/**
+ * Downloads a file (CSV, PDF) the back office answers to a POST with the staff token, and saves it
+ * under `filename`. A refusal with a message (a receipt with nothing paid) shows that message.
+ */
+export async function downloadFile(path: AdminPath, body: object, filename: string, failure: string): Promise<void> {
   const token = adminSession.token;
   const res = await fetch(`${ADMIN_API_BASE}${path}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify(body),
   });
-  if (!res.ok) throw new ApiError(failure, res.status === 403 ? 'FORBIDDEN' : 'INTERNAL', res.status);
+  if (!res.ok) {
+    if (res.status === 401 && token) adminSession.clear();
+    const refusal = res.status === 409 ? ((await res.json().catch(() => null)) as { message?: string } | null)?.message : undefined;
+    throw new ApiError(refusal ?? failure, res.status === 403 ? 'FORBIDDEN' : res.status === 409 ? 'CONFLICT' : 'INTERNAL', res.status);
+  }
   const url = URL.createObjectURL(await res.blob());
   const link = document.createElement('a');
   link.href = url;
@@ -36,4 +44,4 @@ export async function downloadCsv(path: string, body: object, filename: string, 
 
 /** Downloads the subscribers CSV. */
 export const downloadSubscribersCsv = (filters: object) =>
-  downloadCsv('/subscribers/export', filters, `subscritores-${new Date().toISOString().slice(0, 10)}.csv`, 'Não foi possível exportar os subscritores.');
+  downloadFile('/subscribers/export', filters, `subscritores-${new Date().toISOString().slice(0, 10)}.csv`, 'Não foi possível exportar os subscritores.');

@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { STORE_PROFILE } from './store.ts';
+import { checkStoreProfile } from './store-profile.ts';
+
+describe('the store profile printed on invoices and receipts', () => {
+  it('holds a legal name, an address, a NUIT and an IVA rate', () => {
+    expect(() => checkStoreProfile(STORE_PROFILE)).not.toThrow();
+  });
+  it('refuses a NUIT that is not 9 digits, a missing legal name and a rate that is not a percentage, naming each', () => {
+    const bad = { ...STORE_PROFILE, legalName: ' ', tax: { nuit: '40012345', vatRatePercent: 16.5 } };
+    expect(() => checkStoreProfile(bad)).toThrow(/legalName.*tax\.nuit: NUIT: são 9 algarismos.*tax\.vatRatePercent/s);
+  });
+});
