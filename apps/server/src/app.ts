@@ -17,6 +17,7 @@ import { avatarFileRoutes } from './modules/accounts/avatar.ts';
 import { accountShopRoutes } from './modules/accounts/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { adminOpsRoutes } from './modules/admin/ops/routes.ts';
+import { adminClientRoutes } from './modules/admin/clients/routes.ts';
 import { mediaRoutes } from './modules/admin/catalogue/media-routes.ts';
 import { bookingFunctionsRoutes, bookingShopRoutes } from './modules/bookings/routes.ts';
 import { cartShopRoutes } from './modules/cart/routes.ts';
@@ -200,6 +201,7 @@ export async function buildApp({ config, database, serveWeb = true, startWorkers
   await app.register(adminApi([
       adminRoutes,
       adminOpsRoutes,
+      adminClientRoutes,
     ]), { prefix: '/admin-api' });
   await app.register(mediaRoutes);
   await app.register(servicesCatalogueRoute);

@@ -65,6 +65,8 @@ export type AdminOrderListRequest = z.input<typeof adminOrderListRequest>;
 export interface AdminOrderRow {
   id: number;
   reference: string;
+  /** the account that placed it: the client's page is `clients/{customer_id}` */
+  customer_id: number;
   customer_name: string;
   email: string;
   status: number;

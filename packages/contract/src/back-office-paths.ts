@@ -10,6 +10,12 @@ export const backOfficePaths = {
   order: (id: number | string) => `${base}/encomendas/${id}`,
   /** the appointment book, opened on a Maputo day (YYYY-MM-DD) when given */
   appointments: (day?: string) => (day ? `${base}/marcacoes?dia=${day}` : `${base}/marcacoes`),
+  clients: () => `${base}/clientes`,
+  /** a client by key: the account's id, or "tel-" and the phone's digits (decision 142) */
+  client: (key: string) => `${base}/clientes/${key}`,
+  /** the client behind an order (its account) or a booking (its account, else its phone) */
+  clientOf: (ref: { customer_id: number | null; phone?: string | null }) =>
+    `${base}/clientes/${ref.customer_id !== null ? ref.customer_id : `tel-${(ref.phone ?? '').replace(/\D/g, '')}`}`,
   products: () => `${base}/catalogo`,
   newProduct: () => `${base}/catalogo/novo`,
   product: (id: number | string) => `${base}/catalogo/${id}`,

@@ -13,3 +13,4 @@ export * from './schema/cart.ts';
 export * from './schema/orders.ts';
 export * from './schema/wishlist.ts';
 export * from './schema/payments.ts';
+export * from './schema/clients.ts';

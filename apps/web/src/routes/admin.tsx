@@ -5,6 +5,7 @@ import { STORE_PROFILE } from '@shop/contract/store';
 import { Toaster } from '../components/ui/toaster.tsx';
 import { useMe } from '../features/admin/api/me.ts';
 import { AdminLayout } from '../features/admin/components/admin-layout.tsx';
+import { ClientDetailPage, ClientsPage } from '../features/admin/components/clients-page.tsx';
 import { CategoriesPage } from '../features/admin/components/categories-page.tsx';
 import { ChangePasswordForm } from '../features/admin/components/change-password-form.tsx';
 import { ComingSoonSection } from '../features/admin/components/coming-soon-section.tsx';
@@ -102,6 +103,8 @@ export default function AdminApp() {
         <Route path="encomendas" element={<OrdersPage />} />
         <Route path="encomendas/:id" element={<OrderDetailPage />} />
         <Route path="marcacoes" element={<AppointmentsPage />} />
+        <Route path="clientes" element={<ClientsPage />} />
+        <Route path="clientes/:key" element={<ClientDetailPage />} />
         <Route path="conteudo" element={<ContentPage />} />
         <Route path="mensagens" element={<MessagesPage />} />
         <Route path="subscritores" element={<SubscribersPage />} />

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminOrderDetail, AdminOrderRow } from '@shop/contract/admin-ops';
 import type { Paginator } from '@shop/contract/envelope';
 import { centsToWire } from '@shop/contract/money';
@@ -13,13 +13,13 @@ import { findOrder, type OrderRow } from '../../orders/order-view.ts';
 import { moneySummary } from '../../payments/money.ts';
 import { addOrderNote, decideReturn, receiveReturn, transitionOrder } from '../../orders/transitions.ts';
 import { orderActor, type StaffActor } from './staff-actor.ts';
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+import { parseStaffSearch, phoneMatches, plainMatches, textMatches } from '../staff-search.ts';
 
 function toRow(o: OrderRow): AdminOrderRow {
   return {
     id: o.id,
     reference: o.reference,
+    customer_id: o.customerId,
     customer_name: `${o.firstName} ${o.lastName}`.trim(),
     email: o.email,
     status: o.status,
@@ -34,13 +34,13 @@ export async function listAdminOrders(db: Db, q: { page: number; per_page: numbe
   const where: SQL[] = [];
   if (q.status !== undefined && q.status !== null) where.push(eq(orders.status, q.status));
   if (q.payment_status) where.push(eq(orders.paymentStatus, q.payment_status as OrderRow['paymentStatus']));
-  const search = q.search?.trim().replace(/^#/, '');
+  const search = parseStaffSearch(q.search);
   if (search) {
-    const like = `%${escapeLike(search)}%`;
     where.push(or(
-      ilike(orders.reference, like),
-      ilike(orders.email, like),
-      ilike(sql`${orders.firstName} || ' ' || ${orders.lastName}`, like),
+      plainMatches(orders.reference, search),
+      plainMatches(orders.email, search),
+      textMatches(sql`${orders.firstName} || ' ' || ${orders.lastName}`, search),
+      phoneMatches(orders.phone, search),
     )!);
   }
   const condition = where.length ? and(...where) : undefined;

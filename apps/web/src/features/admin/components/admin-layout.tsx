@@ -42,6 +42,7 @@ const NAV: NavItem[] = [
     icon: 'appointments',
     counter: { key: 'today_appointments', describe: (n) => plural(n, 'marcação hoje', 'marcações hoje') },
   },
+  { to: adminPaths.clients(), label: 'Clientes', icon: 'clients' },
   { to: adminPaths.products(), label: 'Catálogo', icon: 'catalogue' },
   { to: adminPaths.coupons(), label: 'Cupões', icon: 'coupons' },
   { to: adminPaths.content(), label: 'Conteúdo', icon: 'content' },

@@ -1,9 +1,11 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import type { AdminAppointment } from '@shop/contract/admin-ops';
 import { BOOKING_STATUS_LABELS, PAYMENT_STATUS_LABELS } from '@shop/contract/bookings-offer';
 import { useConfirm } from '../../../components/ui/confirm-dialog.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { useAppointmentActions } from '../api/appointment-actions.ts';
+import { adminPaths } from '../lib/admin-paths.ts';
 import { formatWire } from '../lib/format.ts';
 import { formatDate } from '../../../lib/maputo-date.ts';
 import { MoveBookingDialog } from './booking-dialogs.tsx';
@@ -51,7 +53,7 @@ export function AppointmentCard({ a, as: Tag = 'li' }: { a: AdminAppointment; as
         <div>
           <p className="font-semibold text-plum-900">{a.time} · {a.service_label} <Badge tone={TONE[a.status] ?? 'grey'}>{BOOKING_STATUS_LABELS[a.status]}</Badge></p>
           <p className="text-sm break-words">
-            {a.full_name} · <a className="underline" href={`tel:+${a.phone}`}>+{a.phone}</a> · <a className="underline" href={`https://wa.me/${a.phone}?text=${encodeURIComponent(reminderText(a))}`} target="_blank" rel="noreferrer">WhatsApp (lembrete)</a>
+            <Link className="font-medium underline" to={adminPaths.clientOf(a)}>{a.full_name}</Link> · <a className="underline" href={`tel:+${a.phone}`}>+{a.phone}</a> · <a className="underline" href={`https://wa.me/${a.phone}?text=${encodeURIComponent(reminderText(a))}`} target="_blank" rel="noreferrer">WhatsApp (lembrete)</a>
             {a.email && <> · <a className="underline" href={`mailto:${a.email}`}>{a.email}</a></>}
           </p>
           <p className="text-xs text-ink/60">{a.reference} · {formatWire(a.price)} · {PAYMENT_STATUS_LABELS[a.payment_status]}{a.due_now !== '0.00' ? ` (sinal ${formatWire(a.due_now)})` : ''}</p>

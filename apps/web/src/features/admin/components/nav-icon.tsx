@@ -3,6 +3,7 @@ const ICONS = {
   payments: 'M3 6h18v12H3zM3 10h18M7 15h4',
   orders: 'M3 7l9-4 9 4v10l-9 4-9-4zM3 7l9 4 9-4M12 11v10',
   appointments: 'M4 5h16v15H4zM4 9h16M8 3v4M16 3v4',
+  clients: 'M12 12a4 4 0 100-8 4 4 0 000 8zM4 21v-1a7 7 0 0114 0v1',
   catalogue: 'M3 12V3h9l9 9-9 9zM7.5 7.5h.01',
   coupons: 'M19 5L5 19M6.5 9a2.5 2.5 0 100-5 2.5 2.5 0 000 5zM17.5 20a2.5 2.5 0 100-5 2.5 2.5 0 000 5z',
   content: 'M6 3h9l4 4v14H6zM9 12h7M9 16h7',

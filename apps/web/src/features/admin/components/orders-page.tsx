@@ -7,7 +7,8 @@ import { useOrder } from '../api/order-detail.ts';
 import { useOrders } from '../api/orders-list.ts';
 import { adminPaths } from '../lib/admin-paths.ts';
 import { formatDateTime, formatWire } from '../lib/format.ts';
-import { Badge, buttonClass, FormError, inputClass, PageHeader, Pager, Panel, SelectField, TextField } from './form-controls.tsx';
+import { Badge, buttonClass, FormError, inputClass, PageHeader, Pager, Panel, SelectField } from './form-controls.tsx';
+import { ListSearchField, useListSearch } from './list-search.tsx';
 import { ProofFile } from './proof-file.tsx';
 import { MoneyPanel } from './money-panel.tsx';
 import { ReturnsPanel } from './returns-panel.tsx';
@@ -28,15 +29,14 @@ const MOVE_QUESTION: Partial<Record<number, ConfirmOptions>> = {
 };
 
 export const orderStatusBadge = (status: number) => <Badge tone={STATUS_TONE[status] ?? 'grey'}>{ORDER_STATUS_LABEL[status as OrderStatus] ?? status}</Badge>;
-const paymentBadge = (status: string) => <Badge tone={PAYMENT_TONE[status] ?? 'grey'}>{PAYMENT_STATUS_LABEL[status as PaymentStatus] ?? status}</Badge>;
+export const paymentBadge = (status: string) => <Badge tone={PAYMENT_TONE[status] ?? 'grey'}>{PAYMENT_STATUS_LABEL[status as PaymentStatus] ?? status}</Badge>;
 
 export function OrdersPage() {
   const [params, setParams] = useSearchParams();
   const page = Number(params.get('pagina') ?? 1) || 1;
-  const search = params.get('q') ?? '';
+  const search = useListSearch();
   const status = params.get('estado') ?? '';
   const payment = params.get('pagamento') ?? '';
-  const [text, setText] = useState(search);
   const set = (changes: Record<string, string>) => {
     const next = new URLSearchParams(params);
     for (const [k, v] of Object.entries(changes)) {
@@ -47,14 +47,14 @@ export function OrdersPage() {
     setParams(next, { replace: true });
   };
   const { data, error, isPending } = useOrders({
-    page, per_page: 20, search: search || undefined, status: status === '' ? null : Number(status), payment_status: (payment || null) as PaymentStatus | null,
+    page, per_page: 20, search: search.search || undefined, status: status === '' ? null : Number(status), payment_status: (payment || null) as PaymentStatus | null,
   });
   return (
     <>
-      <PageHeader title="Encomendas" description="Procure por referência, nome ou e-mail do cliente; filtre por estado e pagamento." />
+      <PageHeader title="Encomendas" description="Procure por referência, nome (com ou sem acentos), telefone em qualquer formato ou e-mail; filtre por estado e pagamento." />
       <Panel>
-        <form className="grid gap-3 sm:grid-cols-4" role="search" onSubmit={(e) => { e.preventDefault(); set({ q: text.trim() }); }}>
-          <TextField label="Procurar" value={text} onChange={(e) => setText(e.target.value)} placeholder="CM7K3M9Q, Neusa, neusa@…" className="sm:col-span-2" />
+        <div className="grid grid-cols-1 gap-3 sm:grid-cols-4">
+          <ListSearchField state={search} placeholder="CM7K3M9Q, Neusa, 84 111 0000, neusa@…" className="sm:col-span-2" />
           <SelectField label="Estado" value={status} onChange={(e) => set({ estado: e.target.value })}>
             <option value="">Todos</option>
             {Object.entries(ORDER_STATUS_LABEL).map(([k, v]) => <option key={k} value={k}>{v}</option>)}
@@ -63,7 +63,7 @@ export function OrdersPage() {
             <option value="">Todos</option>
             {PAYMENT_STATUSES.map((s) => <option key={s} value={s}>{PAYMENT_STATUS_LABEL[s]}</option>)}
           </SelectField>
-        </form>
+        </div>
       </Panel>
       <FormError message={error?.message} />
       {isPending && <p className="mt-4 text-sm text-ink/60">A carregar…</p>}
@@ -139,7 +139,7 @@ export function OrderDetailPage() {
         title={`Encomenda #${o.reference}`}
         description={
           <>
-            {formatDateTime(o.created_at)} · {o.customer_name} · <a className="underline" href={`mailto:${o.email}`}>{o.email}</a> ·{' '}
+            {formatDateTime(o.created_at)} · <Link className="underline" to={adminPaths.clientOf(o)}>{o.customer_name}</Link> · <a className="underline" href={`mailto:${o.email}`}>{o.email}</a> ·{' '}
             <a className="underline" href={`tel:+${o.phone.replace(/\D/g, '')}`}>{o.phone}</a>
           </>
         }

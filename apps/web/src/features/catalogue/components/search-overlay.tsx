@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../app/paths.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { Price } from '../../../components/ui/price.tsx';
 import { ProductImage } from '../../../components/ui/product-image.tsx';
 import { useMainCategories } from '../api/get-categories.ts';
@@ -10,14 +11,6 @@ import { matchingCategories, SUGGESTION_LIMIT } from '../lib/search-suggestions.
 /** Spec: the query waits 300 ms after the last keystroke. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
-export function useDebouncedValue<T>(value: T, delayMs: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return debounced;
-}
 
 /** A blog post suggested beside the products. */
 export interface PostSuggestion {
