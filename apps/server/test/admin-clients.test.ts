@@ -28,7 +28,7 @@ beforeAll(async () => {
   accountId = customer.id;
   const { product } = await createProduct(t.db, { priceCents: 50_000, stock: 5 });
   await t.shop('/add-cart', { product_id: product.id, qty: 1 }, token);
-  const placed = await t.shop('/place-order', await checkoutBody(t, token, { email: 'angela.mabunda@exemplo.co.mz', phone: '+258 84 777 2020' }), token);
+  const placed = await t.shop('/place-order', await checkoutBody(t, token, { first_name: 'Ângela', last_name: 'Mabunda', email: 'angela.mabunda@exemplo.co.mz', phone: '+258 84 777 2020' }), token);
   expect(placed.status).toBe(201);
   orderId = placed.json.data.order_id;
   await t.db.insert(payments).values({ orderId, method: 'mpesa', amountCents: 50_000, paidOn: '2026-11-01', source: 'manual' });
