@@ -6,14 +6,17 @@ export class AppError extends Error {
   readonly httpStatus: number;
   readonly details?: Record<string, string[]>;
   readonly data?: unknown;
+  /** Seconds after which trying again makes sense: sent as Retry-After. */
+  readonly retryAfter?: number;
 
-  constructor(code: ErrorCode, message: string, options: { details?: Record<string, string[]>; data?: unknown; status?: number } = {}) {
+  constructor(code: ErrorCode, message: string, options: { details?: Record<string, string[]>; data?: unknown; status?: number; retryAfter?: number } = {}) {
     super(message);
     this.name = 'AppError';
     this.code = code;
     this.httpStatus = options.status ?? ERROR_HTTP_STATUS[code];
     this.details = options.details;
     this.data = options.data;
+    this.retryAfter = options.retryAfter;
   }
 }
 

@@ -45,6 +45,7 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: A
   const code: ErrorCode = known?.code ?? 'INTERNAL';
   const message = known?.message ?? GENERIC_ERROR_MESSAGE;
   reply.code(status);
+  if (known?.retryAfter) reply.header('Retry-After', String(Math.ceil(known.retryAfter)));
   // Our own failures carry the request id (also in X-Request-Id on every answer) for the customer to quote.
   const reference = status >= 500 ? { request_id: request.id } : {};
   const kind = apiKindOf(request.url);

@@ -84,6 +84,9 @@ export const otpCodes = pgTable(
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
     resetTokenHash: text('reset_token_hash'),
     resetUsedAt: timestamp('reset_used_at', { withTimezone: true }),
+    /** Who asked for the code: the hash of the browser's device cookie, and the address when no cookie came with the request. */
+    requesterDevice: text('requester_device'),
+    requesterIp: text('requester_ip'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

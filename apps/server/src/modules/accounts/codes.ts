@@ -3,6 +3,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
 import { otpCodes } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
+import type { ClientSource } from '../../lib/sign-in-guard.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 
 export type CodePurpose = 'phone_sign_in' | 'password_reset';
@@ -36,35 +37,47 @@ export function codeMatches(code: string, stored: string): boolean {
   return expected.length === actual.length && timingSafeEqual(expected, actual);
 }
 
-/** Issues a new code for the target; earlier codes for the same purpose and target stop working. */
-export async function issueCode(db: Db, purpose: CodePurpose, target: string): Promise<string> {
+/**
+ * The codes a source may use: those its browser asked for; a client that brought no device cookie
+ * (a first visit, or a client that keeps none) is known by its address instead. So wrong guesses
+ * from elsewhere never spend the tries of the owner's code (decision 096).
+ */
+const askedBy = (source: ClientSource) =>
+  source.presentedDevice
+    ? sql`${otpCodes.requesterDevice} = ${source.deviceHash}`
+    : sql`(${otpCodes.requesterDevice} = ${source.deviceHash} or ${otpCodes.requesterIp} = ${source.ip})`;
+
+/** Issues a new code for the target; the asker's earlier codes for the same purpose and target stop working. */
+export async function issueCode(db: Db, purpose: CodePurpose, target: string, source: ClientSource): Promise<string> {
   const code = generateCode();
   await db.transaction(async (tx) => {
     await tx
       .update(otpCodes)
       .set({ consumedAt: sql`now()` })
-      .where(and(eq(otpCodes.purpose, purpose), eq(otpCodes.target, target), isNull(otpCodes.consumedAt)));
+      .where(and(eq(otpCodes.purpose, purpose), eq(otpCodes.target, target), isNull(otpCodes.consumedAt), askedBy(source)));
     await tx.insert(otpCodes).values({
       purpose,
       target,
       codeHash: hashCode(code),
       expiresAt: sql`now() + make_interval(secs => ${CODE_TTL_SECONDS})`,
+      requesterDevice: source.deviceHash,
+      requesterIp: source.presentedDevice ? null : source.ip,
     });
   });
   return code;
 }
 
 /**
- * Checks a code. A try is counted on the latest live code by a conditional update (never past
+ * Checks a code against the latest live code this source asked for. A try is counted by a conditional update (never past
  * five, whatever runs at the same time); a right code is consumed by another conditional update,
  * so it works once only. Throws a 422 with a message for the shopper otherwise.
  */
-export async function consumeCode(db: Db, purpose: CodePurpose, target: string, code: string): Promise<{ id: number }> {
+export async function consumeCode(db: Db, purpose: CodePurpose, target: string, code: string, source: ClientSource): Promise<{ id: number }> {
   const [row] = await queryRows<{ id: number; code_hash: string; attempts: number }>(db, sql`
     update otp_codes set attempts = attempts + 1
     where id = (
       select id from otp_codes
-      where purpose = ${purpose} and target = ${target} and consumed_at is null and expires_at > now()
+      where purpose = ${purpose} and target = ${target} and consumed_at is null and expires_at > now() and ${askedBy(source)}
       order by id desc limit 1
     ) and attempts < ${MAX_TRIES_PER_CODE}
     returning id, code_hash, attempts`);

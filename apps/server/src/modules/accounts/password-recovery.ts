@@ -8,7 +8,8 @@ import { hashPassword } from '../../lib/passwords.ts';
 import { revokeAllSessions } from '../../lib/sessions.ts';
 import { CODE_TTL_SECONDS, consumeCode, issueCode, issueResetToken, RESEND_AFTER_SECONDS, RESET_EXPIRED, RESET_TOKEN_TTL_SECONDS, spendResetToken } from './codes.ts';
 import { passwordChangedMail, passwordResetCodeMail } from './mail.ts';
-import { beginAttempt, countSend, LIMITS } from './throttle.ts';
+import { countSend, rememberSource, type ClientSource } from '../../lib/sign-in-guard.ts';
+import { beginCodeAttempt, codeSendLimits, customerAccount, tooManyCodes } from './throttle.ts';
 
 export const RECOVERY_SENT = 'Se existir uma conta com este e-mail, enviámos um código de 6 dígitos. Verifique a sua caixa de correio.';
 
@@ -19,19 +20,21 @@ const activeCustomerByEmail = (db: Db, email: string) =>
  * Step 1. The same answer, the same limits and the same database work whether or not the e-mail
  * has an account: a code row is written either way, and mailed only to a real customer.
  */
-export async function sendRecoveryCode(db: Db, config: Config, email: string, ip: string) {
-  await countSend(db, LIMITS.codeSend('password_reset', email, ip));
+export async function sendRecoveryCode(db: Db, config: Config, email: string, source: ClientSource) {
   const [customer] = await activeCustomerByEmail(db, email);
-  const code = await issueCode(db, 'password_reset', email);
+  await countSend(db, await codeSendLimits(db, 'password_reset', email, customer?.id ?? null, source), tooManyCodes);
+  const code = await issueCode(db, 'password_reset', email, source);
   if (customer) await enqueueMail(db, { to: email, ...passwordResetCodeMail(config.publicUrl, code) });
   return { expires_in: CODE_TTL_SECONDS, resend_after: RESEND_AFTER_SECONDS };
 }
 
 /** Step 2. A right code gives a one-time reset token for step 3. */
-export async function verifyRecoveryCode(db: Db, email: string, code: string, ip: string) {
-  const attempt = await beginAttempt(db, LIMITS.codeCheck('password_reset', email, ip));
-  const { id } = await consumeCode(db, 'password_reset', email, code);
+export async function verifyRecoveryCode(db: Db, email: string, code: string, source: ClientSource) {
+  const attempt = await beginCodeAttempt(db, source);
+  const { id } = await consumeCode(db, 'password_reset', email, code, source);
   await attempt.succeeded();
+  const [customer] = await activeCustomerByEmail(db, email);
+  if (customer) await rememberSource(db, customerAccount(customer.id)!, source);
   return { reset_token: await issueResetToken(db, id), expires_in: RESET_TOKEN_TTL_SECONDS };
 }
 

@@ -12,7 +12,8 @@ import { forgetCodes } from './codes.ts';
 import { toProfile, type CustomerRow } from './customer-view.ts';
 import { accountDeletedMail, emailChangedMail, passwordChangedMail } from './mail.ts';
 import { isUniqueViolation } from './sign-in.ts';
-import { beginAttempt, LIMITS } from './throttle.ts';
+import { beginAttempt, forgetSources } from '../../lib/sign-in-guard.ts';
+import { customerAccount, LIMITS } from './throttle.ts';
 
 export const WRONG_CURRENT_PASSWORD = 'A palavra-passe atual está incorreta.';
 export const CONFIRM_WITH_PASSWORD = 'Confirme com a sua palavra-passe atual.';
@@ -107,6 +108,7 @@ export async function deleteAccount(db: Db, config: Config, customerId: number, 
   await db.transaction(async (tx) => {
     await tx.delete(customerAddresses).where(eq(customerAddresses.customerId, customer.id));
     await forgetCodes(tx, [customer.email, customer.mobile].filter((t): t is string => !!t));
+    await forgetSources(tx, customerAccount(customer.id)!);
     await tx
       .update(customers)
       .set({

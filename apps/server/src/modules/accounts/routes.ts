@@ -5,9 +5,10 @@ import {
   registerRequest, sendOtpRequest, updateAddressRequest, updateUserImageRequest, userDeleteRequest, userDetailRequest,
   verifyOtpRequest,
 } from '@shop/contract/accounts';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MAX_ADDRESSES } from '@shop/contract/accounts-rules';
 import { paginate } from '../../lib/pagination.ts';
+import { clientSource } from '../../lib/sign-in-guard.ts';
 import { revokeSession } from '../../lib/sessions.ts';
 import { resolveCityId } from '../locations/service.ts';
 import { shopResult, shopRoute } from '../../lib/shop-route.ts';
@@ -19,14 +20,15 @@ import { register, sendPhoneCode, signInWithPassword, verifyPhoneCode } from './
 
 export async function accountShopRoutes(app: FastifyInstance) {
   const config = app.config;
+  const sourceOf = (request: FastifyRequest, reply: FastifyReply) => clientSource(request, reply, config.publicUrl.startsWith('https:'));
   const callUrl = (request: FastifyRequest) => new URL(request.url.split('?')[0] ?? '/', config.publicUrl).toString();
 
-  shopRoute(app, '/login', { body: loginRequest, auth: 'none', message: 'Bem-vindo(a) de volta!' }, ({ db, body, request }) =>
-    signInWithPassword(db, body.email, body.password, request.ip),
+  shopRoute(app, '/login', { body: loginRequest, auth: 'none', message: 'Bem-vindo(a) de volta!' }, ({ db, body, request, reply }) =>
+    signInWithPassword(db, body.email, body.password, sourceOf(request, reply)),
   );
 
-  shopRoute(app, '/register', { body: registerRequest, auth: 'none' }, async ({ db, body, request }) =>
-    shopResult(await register(db, config, body, request.ip), 'Conta criada com sucesso! Bem-vindo(a)!', 201),
+  shopRoute(app, '/register', { body: registerRequest, auth: 'none' }, async ({ db, body, request, reply }) =>
+    shopResult(await register(db, config, body, sourceOf(request, reply)), 'Conta criada com sucesso! Bem-vindo(a)!', 201),
   );
 
   shopRoute(app, '/logOut', { body: logoutRequest, auth: 'required', message: 'Terminaste a sessão.' }, async ({ db, customer }) => {
@@ -34,21 +36,21 @@ export async function accountShopRoutes(app: FastifyInstance) {
     return null;
   });
 
-  shopRoute(app, '/send-otp', { body: sendOtpRequest, auth: 'none', message: 'Enviámos um código de 6 dígitos para o seu telemóvel.' }, ({ db, body, request }) =>
-    sendPhoneCode(db, config, body.mobile, body.channel, request.ip),
+  shopRoute(app, '/send-otp', { body: sendOtpRequest, auth: 'none', message: 'Enviámos um código de 6 dígitos para o seu telemóvel.' }, ({ db, body, request, reply }) =>
+    sendPhoneCode(db, config, body.mobile, body.channel, sourceOf(request, reply)),
   );
 
-  shopRoute(app, '/verify-otp', { body: verifyOtpRequest, auth: 'none', message: 'Bem-vindo(a)!' }, async ({ db, body, request }) => {
-    const result = await verifyPhoneCode(db, body.mobile, body.otp, request.ip);
+  shopRoute(app, '/verify-otp', { body: verifyOtpRequest, auth: 'none', message: 'Bem-vindo(a)!' }, async ({ db, body, request, reply }) => {
+    const result = await verifyPhoneCode(db, body.mobile, body.otp, sourceOf(request, reply));
     return shopResult(result, result.is_new ? 'Conta criada com sucesso! Bem-vindo(a)!' : 'Bem-vindo(a) de volta!');
   });
 
-  shopRoute(app, '/forgot-password-send-otp', { body: forgotPasswordSendOtpRequest, auth: 'none', message: RECOVERY_SENT }, ({ db, body, request }) =>
-    sendRecoveryCode(db, config, body.email, request.ip),
+  shopRoute(app, '/forgot-password-send-otp', { body: forgotPasswordSendOtpRequest, auth: 'none', message: RECOVERY_SENT }, ({ db, body, request, reply }) =>
+    sendRecoveryCode(db, config, body.email, sourceOf(request, reply)),
   );
 
-  shopRoute(app, '/forgot-password-verify-otp', { body: forgotPasswordVerifyOtpRequest, auth: 'none', message: 'Código confirmado. Escolha a nova palavra-passe.' }, ({ db, body, request }) =>
-    verifyRecoveryCode(db, body.email, body.otp, request.ip),
+  shopRoute(app, '/forgot-password-verify-otp', { body: forgotPasswordVerifyOtpRequest, auth: 'none', message: 'Código confirmado. Escolha a nova palavra-passe.' }, ({ db, body, request, reply }) =>
+    verifyRecoveryCode(db, body.email, body.otp, sourceOf(request, reply)),
   );
 
   shopRoute(app, '/forgot-password-save', { body: forgotPasswordSaveRequest, auth: 'none', message: 'Palavra-passe alterada com sucesso. Inicie sessão com a nova palavra-passe.' }, ({ db, body }) =>

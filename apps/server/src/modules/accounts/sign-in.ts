@@ -11,7 +11,8 @@ import { createSession } from '../../lib/sessions.ts';
 import { CODE_TTL_SECONDS, consumeCode, issueCode, RESEND_AFTER_SECONDS } from './codes.ts';
 import { toUser } from './customer-view.ts';
 import { phoneCodeText, welcomeMail } from './mail.ts';
-import { beginAttempt, countSend, LIMITS } from './throttle.ts';
+import { countSend, rememberSource, type ClientSource } from '../../lib/sign-in-guard.ts';
+import { beginCodeAttempt, beginPasswordAttempt, codeSendLimits, customerAccount, LIMITS, tooManyCodes } from './throttle.ts';
 
 export const INVALID_CREDENTIALS = 'E-mail ou palavra-passe incorretos.';
 export const ACCOUNT_EXISTS = 'Já existe uma conta com este e-mail ou telemóvel. Entre na sua conta ou recupere a palavra-passe.';
@@ -32,9 +33,9 @@ const signedIn = async (db: Db, customer: typeof customers.$inferSelect): Promis
   token_type: 'Bearer',
 });
 
-export async function signInWithPassword(db: Db, email: string, password: string, ip: string): Promise<LoginResponse> {
-  const attempt = await beginAttempt(db, LIMITS.login(email, ip));
+export async function signInWithPassword(db: Db, email: string, password: string, source: ClientSource): Promise<LoginResponse> {
   const [customer] = await db.select().from(customers).where(and(eq(customers.email, email), isNull(customers.deletedAt))).limit(1);
+  const attempt = await beginPasswordAttempt(db, email, customer?.id ?? null, source);
   const ok = customer?.passwordHash ? await verifyPassword(password, customer.passwordHash) : await verifyAgainstDummy(password).then(() => false);
   // 422, not 401: clients read any 401 as "session gone"; a wrong password is a refused form.
   if (!customer || !ok) throw new AppError('UNPROCESSABLE', INVALID_CREDENTIALS);
@@ -55,8 +56,8 @@ export interface Registration {
   accept_terms: true;
 }
 
-export async function register(db: Db, config: Config, input: Registration, ip: string): Promise<LoginResponse> {
-  await countSend(db, LIMITS.register(ip), 'Foram criadas demasiadas contas a partir desta ligação. Tente novamente mais tarde.');
+export async function register(db: Db, config: Config, input: Registration, source: ClientSource): Promise<LoginResponse> {
+  await countSend(db, LIMITS.register(source.ip), () => 'Foram criadas demasiadas contas a partir desta ligação. Tente novamente mais tarde.');
   const taken = await db
     .select({ id: customers.id })
     .from(customers)
@@ -78,6 +79,7 @@ export async function register(db: Db, config: Config, input: Registration, ip: 
         })
         .returning();
       await enqueueMail(tx, { to: input.email, ...welcomeMail(config.publicUrl, input.first_name) });
+      await rememberSource(tx, customerAccount(customer!.id)!, source);
       return signedIn(tx, customer!);
     });
   } catch (err) {
@@ -86,24 +88,28 @@ export async function register(db: Db, config: Config, input: Registration, ip: 
   }
 }
 
+const customerByMobile = (db: Db, mobile: string) =>
+  db.select().from(customers).where(and(eq(customers.mobile, mobile), isNull(customers.deletedAt))).limit(1);
+
 /**
  * Sends a sign-in code to a Mozambican mobile, whether or not it has an account: the code goes
  * to the phone's owner, so the answer tells nobody else anything.
  */
-export async function sendPhoneCode(db: Db, config: Config, mobile: string, channel: SmsChannel, ip: string) {
+export async function sendPhoneCode(db: Db, config: Config, mobile: string, channel: SmsChannel, source: ClientSource) {
   if (!smsAvailable(config)) throw new AppError('UNAVAILABLE', PHONE_UNAVAILABLE);
-  await countSend(db, LIMITS.codeSend('phone_sign_in', mobile, ip));
-  const code = await issueCode(db, 'phone_sign_in', mobile);
+  const [owner] = await customerByMobile(db, mobile);
+  await countSend(db, await codeSendLimits(db, 'phone_sign_in', mobile, owner?.id ?? null, source), tooManyCodes);
+  const code = await issueCode(db, 'phone_sign_in', mobile, source);
   await enqueueSms(db, { to: mobile, text: phoneCodeText(code), channel });
   return { expires_in: CODE_TTL_SECONDS, resend_after: RESEND_AFTER_SECONDS };
 }
 
 /** A right code signs the phone's customer in, or opens an account for a phone that had none. */
-export async function verifyPhoneCode(db: Db, mobile: string, code: string, ip: string): Promise<VerifyOtpResponse> {
-  const attempt = await beginAttempt(db, LIMITS.codeCheck('phone_sign_in', mobile, ip));
-  await consumeCode(db, 'phone_sign_in', mobile, code);
+export async function verifyPhoneCode(db: Db, mobile: string, code: string, source: ClientSource): Promise<VerifyOtpResponse> {
+  const attempt = await beginCodeAttempt(db, source);
+  await consumeCode(db, 'phone_sign_in', mobile, code, source);
   await attempt.succeeded();
-  const find = () => db.select().from(customers).where(and(eq(customers.mobile, mobile), isNull(customers.deletedAt))).limit(1);
+  const find = () => customerByMobile(db, mobile);
   let [customer] = await find();
   let isNew = false;
   if (!customer) {
@@ -112,5 +118,6 @@ export async function verifyPhoneCode(db: Db, mobile: string, code: string, ip: 
     [customer] = isNew ? inserted : await find();
   }
   if (!customer) throw new AppError('CONFLICT', 'Não foi possível entrar com este número. Contacte-nos.');
+  await rememberSource(db, customerAccount(customer.id)!, source);
   return { ...(await signedIn(db, customer)), is_new: isNew };
 }

@@ -1,37 +1,36 @@
-import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../../db/client.ts';
-import { AppError } from '../../lib/errors.ts';
+import type { Db } from '../../db/client.ts';
+import { beginAttempt, beginGuardedAttempt, sourceKind, type BackoffPolicy, type ClientSource, type Limit } from '../../lib/sign-in-guard.ts';
 
 export const MINUTES_15 = 15 * 60;
 export const HOUR = 60 * 60;
 
-export interface Limit {
-  key: string;
-  max: number;
-  windowSeconds: number;
-}
-
-export const TOO_MANY_ATTEMPTS = 'Demasiadas tentativas falhadas. Por segurança, aguarde 15 minutos e tente novamente.';
-export const TOO_MANY_CODES = 'Já pedimos vários códigos há pouco. Aguarde 15 minutos antes de pedir outro.';
+export const tooManyCodes = (wait: string) => `Já pedimos vários códigos há pouco. Aguarde ${wait} antes de pedir outro.`;
 
 /**
- * Brute-force limits, kept in the database so several instances share the counts. A limit always
- * expires: a real customer is never locked out for good.
- * The per-account keys use the e-mail or phone as typed (normalised), whether or not an account
- * exists, so the answers are the same for both.
+ * The customers' numbers (decision 096). Password and code guesses back off per source of the
+ * account (its known browsers, its usual addresses, everywhere else), so an attacker slows only
+ * themselves; the per-address limits are generous because Mozambican mobile networks put many
+ * customers behind one address (carrier-grade NAT).
  */
+export const CUSTOMER_BACKOFF: BackoffPolicy = { free: 5, maxDelaySeconds: MINUTES_15 };
+
+export const customerAccount = (id: number | null | undefined) => (id ? `customer:${id}` : null);
+
+/** Whose send bucket: the browser when it brought its cookie, else its address. */
+const sourceId = (source: ClientSource) => (source.presentedDevice ? `device:${source.deviceHash}` : `address:${source.ip}`);
+
 export const LIMITS = {
-  login: (email: string, ip: string): Limit[] => [
-    { key: `login:account:${email}`, max: 10, windowSeconds: MINUTES_15 },
-    { key: `login:ip:${ip}`, max: 50, windowSeconds: MINUTES_15 },
-  ],
-  codeCheck: (purpose: string, target: string, ip: string): Limit[] => [
-    { key: `code-check:${purpose}:${target}`, max: 10, windowSeconds: MINUTES_15 },
-    { key: `code-check:ip:${ip}`, max: 50, windowSeconds: MINUTES_15 },
-  ],
-  codeSend: (purpose: string, target: string, ip: string): Limit[] => [
-    { key: `code-send:${purpose}:${target}`, max: 3, windowSeconds: MINUTES_15 },
-    { key: `code-send:ip:${ip}`, max: 20, windowSeconds: MINUTES_15 },
+  loginAddress: (ip: string): Limit => ({ key: `login:ip:${ip}`, max: 50, windowSeconds: MINUTES_15 }),
+  codeCheckAddress: (ip: string): Limit => ({ key: `code-check:ip:${ip}`, max: 50, windowSeconds: MINUTES_15 }),
+  /**
+   * Sends: 3 per 15 minutes for each asker; 6 an hour from all unknown askers together (each code
+   * allows 5 tries, so this caps guesses at an account from elsewhere at 30 an hour); 20 per 15
+   * minutes per address, except from a browser known to the account.
+   */
+  codeSend: (purpose: string, target: string, source: ClientSource, known: 'device' | 'address' | 'elsewhere'): Limit[] => [
+    { key: `code-send:${purpose}:${target}:${sourceId(source)}`, max: 3, windowSeconds: MINUTES_15 },
+    ...(known === 'elsewhere' ? [{ key: `code-send:${purpose}:${target}:elsewhere`, max: 6, windowSeconds: HOUR }] : []),
+    ...(known === 'device' ? [] : [{ key: `code-send:ip:${source.ip}`, max: 20, windowSeconds: MINUTES_15 }]),
   ],
   /** The current password asked again by a signed-in customer (password change, e-mail change, deletion). */
   passwordCheck: (customerId: number, ip: string): Limit[] => [
@@ -41,56 +40,23 @@ export const LIMITS = {
   register: (ip: string): Limit[] => [{ key: `register:ip:${ip}`, max: 10, windowSeconds: HOUR }],
 };
 
-/**
- * Counts a hit in the current fixed window and returns the sliding-window estimate: this window's
- * count plus the previous window's, weighted by how much of it still overlaps the last
- * `windowSeconds`. Plain fixed windows would allow twice the limit across a window boundary.
- */
-export async function slidingHit(db: Db, key: string, windowSeconds: number): Promise<number> {
-  const [row] = await queryRows<{ count: number; previous: number; elapsed: number }>(db, sql`
-    with hit as (
-      insert into rate_limit_counters (key, window_start, count)
-      values (${key}, to_timestamp(floor(extract(epoch from now()) / ${windowSeconds}) * ${windowSeconds}), 1)
-      on conflict (key, window_start) do update set count = rate_limit_counters.count + 1
-      returning count, window_start
-    )
-    select hit.count,
-      coalesce((select c.count from rate_limit_counters c
-                where c.key = ${key} and c.window_start = hit.window_start - make_interval(secs => ${windowSeconds})), 0) as previous,
-      extract(epoch from (now() - hit.window_start)) / ${windowSeconds} as elapsed
-    from hit`);
-  const elapsed = Math.min(1, Math.max(0, Number(row!.elapsed)));
-  return Number(row!.count) + Number(row!.previous) * (1 - elapsed);
-}
+/** A password sign-in attempt on the e-mail as typed. */
+export const beginPasswordAttempt = (db: Db, email: string, customerId: number | null, source: ClientSource) =>
+  beginGuardedAttempt(db, {
+    scope: 'login',
+    subject: email,
+    account: customerAccount(customerId),
+    source,
+    backoff: CUSTOMER_BACKOFF,
+    addressLimit: LIMITS.loginAddress(source.ip),
+  });
 
 /**
- * Counts an attempt against every limit before it is made (so concurrent attempts cannot slip
- * past a limit), refusing it with 429 when any is exceeded. Returns `succeeded()`, which takes
- * the attempt back: only failures stay counted.
+ * A code check. No per-account count: a code answers only the browser or address that asked for
+ * it (codes.ts), five tries each, so guesses from elsewhere never touch the owner's code and are
+ * bounded by the sends. The per-address limit still holds.
  */
-export async function beginAttempt(db: Db, limits: Limit[], message = TOO_MANY_ATTEMPTS): Promise<{ succeeded(): Promise<void> }> {
-  let exceeded = false;
-  for (const limit of limits) {
-    if ((await slidingHit(db, limit.key, limit.windowSeconds)) > limit.max) exceeded = true;
-  }
-  if (exceeded) throw new AppError('RATE_LIMITED', message);
-  return {
-    async succeeded() {
-      for (const limit of limits) {
-        await db.execute(sql`
-          update rate_limit_counters set count = greatest(count - 1, 0)
-          where key = ${limit.key}
-            and window_start = to_timestamp(floor(extract(epoch from now()) / ${limit.windowSeconds}) * ${limit.windowSeconds})`);
-      }
-    },
-  };
-}
+export const beginCodeAttempt = (db: Db, source: ClientSource) => beginAttempt(db, [LIMITS.codeCheckAddress(source.ip)]);
 
-/** Counts a send; refuses it with 429 past the limit. Sends stay counted even when they succeed. */
-export async function countSend(db: Db, limits: Limit[], message = TOO_MANY_CODES): Promise<void> {
-  let exceeded = false;
-  for (const limit of limits) {
-    if ((await slidingHit(db, limit.key, limit.windowSeconds)) > limit.max) exceeded = true;
-  }
-  if (exceeded) throw new AppError('RATE_LIMITED', message);
-}
+export const codeSendLimits = async (db: Db, purpose: string, target: string, customerId: number | null, source: ClientSource) =>
+  LIMITS.codeSend(purpose, target, source, await sourceKind(db, customerAccount(customerId), source));

@@ -19,6 +19,7 @@ import { getCoupon, listCoupons, saveCoupon } from './catalogue/coupons.ts';
 import { storeProductImage } from './catalogue/media.ts';
 import { getProduct, listProducts, saveProduct } from './catalogue/products.ts';
 import { catalogueDashboard } from './dashboard.ts';
+import { clientSource } from '../../lib/sign-in-guard.ts';
 import { signInStaff } from './staff/sign-in.ts';
 import { changeOwnPassword, createStaff, getStaff, listStaff, resetStaffPassword, updateStaff } from './staff/staff-service.ts';
 
@@ -26,8 +27,8 @@ const actor = (staff: { staffId: number; email: string }) => ({ staffId: staff.s
 
 /** Staff sign-in and the catalogue's back office; every call checks the staff session and role. */
 export async function adminRoutes(app: FastifyInstance) {
-  adminRoute(app, '/auth/login', { body: staffLoginRequest, access: 'public', message: 'Sessão iniciada.', rateLimit: { max: 30, timeWindow: '1 minute' } }, ({ db, body, request }) =>
-    signInStaff(db, { email: body.email, password: body.password, ip: request.ip }),
+  adminRoute(app, '/auth/login', { body: staffLoginRequest, access: 'public', message: 'Sessão iniciada.', rateLimit: { max: 30, timeWindow: '1 minute' } }, ({ db, body, request, reply }) =>
+    signInStaff(db, { email: body.email, password: body.password, source: clientSource(request, reply, app.config.publicUrl.startsWith('https:')) }),
   );
   adminRoute(app, '/auth/logout', { body: emptyAdminRequest, access: 'staff', allowPendingPasswordChange: true, message: 'Sessão terminada.' }, async ({ db, staff }) => {
     await revokeStaffSession(db, staff.sessionId);
