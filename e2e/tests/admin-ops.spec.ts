@@ -1,5 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { API, DEMO, PDF, shopCall as call, staffSignIn, weekdayAhead } from '../fixtures.ts';
+import { backOfficePaths } from '@shop/contract/back-office-paths';
+import type { AdminCalls } from '@shop/contract/api';
+import { adminCall, API, DEMO, lastMailboxId, OWNER, PDF, shopCall as call, staffSignIn, weekdayAhead } from '../fixtures.ts';
 const MAPUTO_ADDRESS = { country_id: 150, state_id: 1, city_id: 4689, address: 'Av. Eduardo Mondlane, 100', bairro: 'Central', reference_point: 'Perto do mercado' };
 
 /** The demo customer orders one unit of a product in stock, paying by M-Pesa with a PDF proof. */
@@ -103,4 +105,60 @@ test('staff block a day and its slots disappear from the booking page', async ({
   const list = ((await slots.json()) as { data: { time: string; available: boolean }[] }).data;
   expect(list.find((s) => s.time === '14:00')?.available).toBe(false);
   expect(list.filter((s) => s.available)).toHaveLength(0);
+});
+
+test('on a phone, blocking a day with a paid booking lists it before saving; cancelling it from there e-mails the client and refunds the deposit', async ({ page, request }) => {
+  const date = weekdayAhead(16);
+  const email = `bloqueio.${Date.now()}@exemplo.co.mz`;
+  const { token } = await adminCall<{ token: string }>(request, '/auth/login', OWNER, '');
+  const booked = await adminCall<AdminCalls['/appointments/create']['answer']>(request, '/appointments/create', { service: 'presencial', date, time: '11:00', full_name: 'Rosa Bloqueio', phone: '84 555 0101', email, channel: 'telefone' }, token);
+  const { appointments } = await adminCall<AdminCalls['/appointments/list']['answer']>(request, '/appointments/list', { from: date }, token);
+  const booking = appointments.find((a) => a.reference === booked.reference)!;
+  await adminCall(request, '/payments/record', { kind: 'booking', id: booking.id, method: 'mpesa', amount: '500', reference: 'MP-SINAL-1' }, token);
+
+  await page.setViewportSize({ width: 360, height: 740 });
+  await staffSignIn(page);
+  await page.goto(backOfficePaths.appointments(date));
+  const form = page.getByRole('region', { name: 'Bloquear dias ou horas' });
+  await form.getByLabel('Data a bloquear').fill(date);
+  await form.getByLabel('Motivo').fill('Formação da equipa');
+  await form.getByRole('button', { name: 'Bloquear', exact: true }).click();
+
+  // The booking is listed before anything is saved; Cancelar blocks nothing and cancels nobody.
+  const dialog = page.getByRole('alertdialog', { name: 'Este período tem 1 marcação' });
+  const held = dialog.getByRole('group', { name: /Rosa Bloqueio/ });
+  await expect(held).toContainText(booked.reference);
+  await expect(held).toContainText('pago');
+  await dialog.getByRole('button', { name: 'Cancelar', exact: true }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Bloqueios neste período' })).toContainText('Nenhum.');
+
+  await form.getByRole('button', { name: 'Bloquear', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Confirmar e bloquear' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Escolha o que fazer com cada marcação.');
+  await held.getByRole('radio', { name: 'Cancelar e avisar' }).check();
+  await held.getByLabel('Mensagem para Rosa Bloqueio').fill('Rosa, a clínica fecha para formação; ligamos hoje para remarcar.');
+  await expect(held.getByRole('checkbox', { name: /Reembolsar MT\s500,00 ao cliente/ })).toBeChecked();
+  await expect(held.getByLabel('Devolvido por')).toHaveValue('mpesa');
+  await held.getByLabel('Referência (opcional)').fill('MP-DEV-BLOQ');
+  const confirm = dialog.getByRole('button', { name: 'Confirmar e bloquear' });
+  await confirm.scrollIntoViewIfNeeded();
+  const box = await confirm.boundingBox();
+  expect(box!.x + box!.width).toBeLessThanOrEqual(360);
+  const before = await lastMailboxId(request);
+  await confirm.click();
+  await expect(page.getByText('Período bloqueado; 1 marcação cancelada (1 reembolsada) e cada cliente foi avisado por e-mail.')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Bloqueios neste período' })).toContainText('Formação da equipa');
+
+  await expect
+    .poll(async () => {
+      const { messages } = (await (await request.get('/dev/mailbox.json')).json()) as { messages: { id: number; to: string; subject: string; text: string }[] };
+      const mine = messages.filter((m) => m.id > before && m.to === email);
+      return {
+        cancelled: mine.some((m) => /cancelada/i.test(m.subject) && m.text.includes('Rosa, a clínica fecha para formação; ligamos hoje para remarcar.')),
+        refunded: mine.some((m) => m.subject === `Reembolso efetuado: ${booked.reference}` && m.text.includes('MP-DEV-BLOQ')),
+      };
+    }, { timeout: 20_000, message: 'the client is told of the cancellation and of the refund' })
+    .toEqual({ cancelled: true, refunded: true });
 });

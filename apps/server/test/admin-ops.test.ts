@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_STATUSES, ORDER_TRANSITIONS } from '@shop/contract/order-status';
 import {
   adminAuditLog, blockedPeriods, blogPosts, bookings, clinicServices, contactMessages, mailOutbox, newsletterSubscribers, orderEvents, orderReturns,
-  orderLines, orders, products,
+  orderLines, orders, products, refunds,
 } from '../src/db/schema.ts';
 import { maputoInstant } from '../src/modules/bookings/availability.ts';
 import { opsDashboard } from '../src/modules/admin/ops/ops-dashboard.ts';
@@ -295,36 +295,84 @@ describe('appointments', () => {
 });
 
 describe('blocking a period that holds bookings', () => {
-  it('lists the bookings first and refuses a silent block; "keep" blocks around them; "cancel" cancels each with a message to the client', async () => {
+  const bookingRow = async (id: number) => (await t.db.select().from(bookings).where(eq(bookings.id, id)))[0]!;
+  const mailsTo = (to: string) => t.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
+
+  it('lists the bookings first and refuses a silent block; each booking is kept or cancelled with its own message', async () => {
     const date = futureDate(11);
     const booking = await bookingWithReceipt(date, '10:00');
     expect((await admin(t, '/payments/record', { kind: 'booking', id: booking.id, method: 'mpesa', amount: '1800' }, staffToken)).status).toBe(200);
     const other = await bookingWithReceipt(date, '15:00');
 
     const check = await admin(t, '/appointments/block/check', { date, from: '09:00', to: '12:00' }, staffToken);
-    expect(check.json.data).toEqual([expect.objectContaining({ id: booking.id, client: 'Ana Macuácua', status: 'confirmed', paid: '1800.00' })]);
+    expect(check.json.data).toEqual([expect.objectContaining({ id: booking.id, client: 'Ana Macuácua', status: 'confirmed', paid: '1800.00', paid_method: 'mpesa' })]);
     const silent = await admin(t, '/appointments/block', { date, from: '09:00', to: '12:00', reason: 'Formação' }, staffToken);
     expect(silent.status).toBe(409);
-    expect(silent.json.message).toBe('Este período tem 1 marcação: escolha se as mantém ou as cancela antes de bloquear.');
+    expect(silent.json.message).toBe('Este período tem 1 marcação: escolha para cada uma se a mantém ou a cancela antes de bloquear.');
     expect(await t.db.select().from(blockedPeriods).where(eq(blockedPeriods.reason, 'Formação'))).toEqual([]);
 
-    const keep = await admin(t, '/appointments/block', { date, from: '09:00', to: '12:00', reason: 'Formação', bookings: 'keep' }, staffToken);
+    const keep = await admin(t, '/appointments/block', { date, from: '09:00', to: '12:00', reason: 'Formação', bookings: [{ id: booking.id, action: 'keep' }] }, staffToken);
     expect(keep.status).toBe(201);
-    expect((await t.db.select().from(bookings).where(eq(bookings.id, booking.id)))[0]!.status).toBe('confirmed');
+    expect(keep.json.data.kept.map((b: { id: number }) => b.id)).toEqual([booking.id]);
+    expect((await bookingRow(booking.id)).status).toBe('confirmed');
     await t.db.delete(blockedPeriods).where(eq(blockedPeriods.id, keep.json.data.id));
 
-    const whole = await admin(t, '/appointments/block', { date, reason: 'Feriado', bookings: 'cancel', message: 'A clínica fecha neste dia; ligamos para remarcar.' }, staffToken);
+    // The whole day: one kept, one cancelled with a message written for that client alone.
+    const whole = await admin(t, '/appointments/block', {
+      date, reason: 'Feriado',
+      bookings: [{ id: booking.id, action: 'keep' }, { id: other.id, action: 'cancel', message: 'Ana, a clínica fecha à tarde; ligamos para remarcar.' }],
+    }, staffToken);
     expect(whole.status).toBe(201);
-    expect(whole.json.message).toMatch(/2 marcações canceladas/);
-    expect(whole.json.data.cancelled.map((b: { id: number }) => b.id)).toEqual([booking.id, other.id]);
-    for (const b of [booking, other]) {
-      expect((await t.db.select().from(bookings).where(eq(bookings.id, b.id)))[0]!.status).toBe('cancelled');
-      const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, b.email));
-      expect(mails.some((m) => m.text.includes('A clínica fecha neste dia; ligamos para remarcar.'))).toBe(true);
-    }
-    // The paid deposit stays on the cancelled booking, for the owner to refund from it.
-    expect((await t.db.select().from(bookings).where(eq(bookings.id, booking.id)))[0]!.paidCents).toBe(180_000);
+    expect(whole.json.message).toBe('Período bloqueado; 1 marcação cancelada e cada cliente foi avisado por e-mail.');
+    expect(whole.json.data.cancelled.map((b: { id: number }) => b.id)).toEqual([other.id]);
+    expect((await bookingRow(booking.id)).status).toBe('confirmed');
+    expect((await bookingRow(other.id)).status).toBe('cancelled');
+    expect((await mailsTo(other.email)).some((m) => m.text.includes('Ana, a clínica fecha à tarde; ligamos para remarcar.'))).toBe(true);
+    expect((await mailsTo(booking.email)).some((m) => m.subject.includes('cancelada'))).toBe(false);
+    const [audit] = await auditFor('blocked_period', whole.json.data.id);
+    expect(audit!.after).toMatchObject({ bookings: { kept: [booking.id], cancelled: [other.id], refunded: [] } });
     await t.db.delete(blockedPeriods).where(eq(blockedPeriods.id, whole.json.data.id));
+  });
+
+  it('a paid deposit is refunded through the ledger when the owner cancels from the block; staff may not, and then nothing is written', async () => {
+    const owner = await createStaffMember(t.db, { role: 'owner' });
+    const date = futureDate(12);
+    const booking = await bookingWithReceipt(date, '10:00');
+    expect((await admin(t, '/payments/record', { kind: 'booking', id: booking.id, method: 'mpesa', amount: '1800', reference: 'MP1' }, staffToken)).status).toBe(200);
+    const decision = { id: booking.id, action: 'cancel', message: 'Fechamos por formação.', refund: { amount: '1800', method: 'mpesa', reference: 'MPREF9' } };
+
+    const refused = await admin(t, '/appointments/block', { date, reason: 'Formação', bookings: [decision] }, staffToken);
+    expect(refused.status).toBe(403);
+    expect((await bookingRow(booking.id)).status).toBe('confirmed');
+    expect(await t.db.select().from(refunds).where(eq(refunds.bookingId, booking.id))).toEqual([]);
+    expect(await t.db.select().from(blockedPeriods).where(eq(blockedPeriods.reason, 'Formação'))).toEqual([]);
+
+    // A refund of more than was received is refused with the whole block.
+    const tooMuch = await admin(t, '/appointments/block', { date, reason: 'Formação', bookings: [{ ...decision, refund: { ...decision.refund, amount: '1900' } }] }, owner.token);
+    expect(tooMuch.status).toBe(409);
+    expect((await bookingRow(booking.id)).status).toBe('confirmed');
+
+    const done = await admin(t, '/appointments/block', { date, reason: 'Formação', bookings: [decision] }, owner.token);
+    expect(done.status).toBe(201);
+    expect(done.json.message).toBe('Período bloqueado; 1 marcação cancelada (1 reembolsada) e cada cliente foi avisado por e-mail.');
+    expect(await bookingRow(booking.id)).toMatchObject({ status: 'cancelled', paidCents: 180_000, refundedCents: 180_000 });
+    const [row] = await t.db.select().from(refunds).where(eq(refunds.bookingId, booking.id));
+    expect(row).toMatchObject({ amountCents: 180_000, method: 'mpesa', reference: 'MPREF9', staffId: owner.staff.id });
+    const subjects = (await mailsTo(booking.email)).map((m) => m.subject);
+    expect(subjects).toEqual(expect.arrayContaining([expect.stringMatching(/cancelada/i), `Reembolso efetuado: ${booking.reference}`]));
+    await t.db.delete(blockedPeriods).where(eq(blockedPeriods.id, done.json.data.id));
+  });
+
+  it('a booking that arrives after the list was read refuses the block and is named', async () => {
+    const date = futureDate(13);
+    const first = await bookingWithReceipt(date, '10:00');
+    const late = await bookingWithReceipt(date, '14:00');
+    const res = await admin(t, '/appointments/block', { date, reason: 'Obras', bookings: [{ id: first.id, action: 'cancel' }] }, staffToken);
+    expect(res.status).toBe(409);
+    expect(res.json.message).toContain(late.reference);
+    expect((await bookingRow(first.id)).status).toBe('awaiting_receipt_review');
+    expect(await t.db.select().from(blockedPeriods).where(eq(blockedPeriods.reason, 'Obras'))).toEqual([]);
+    expect((await admin(t, '/appointments/block', { date, reason: 'Obras', bookings: [{ id: first.id, action: 'keep', refund: { amount: '1', method: 'cash' } }] }, staffToken)).status).toBe(400);
   });
 });
 

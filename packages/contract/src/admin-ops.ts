@@ -3,7 +3,7 @@ import { idInput, integer } from './wire-input.ts';
 import { BOOKING_SERVICES, BOOKING_STATUSES, MICRONEEDLING_AREAS, STAFF_BOOKING_CHANNELS, PAYMENT_STATUSES as BOOKING_PAYMENT_STATUSES, type BookingOption } from './bookings-offer.ts';
 import { phoneSchema } from './bookings.ts';
 import { ORDER_STATUSES, PAYMENT_STATUSES, RETURN_STATUSES } from './order-status.ts';
-import type { MoneyStatus, MoneySummary } from './payments.ts';
+import { moneyAmount, PAYMENT_METHODS, type MoneyStatus, type MoneySummary, type PaymentMethod } from './payments.ts';
 
 /**
  * The back office's second pass: payment proofs, orders, appointments, content, messages and
@@ -256,6 +256,28 @@ export interface StaffSlot {
 }
 
 export const BLOCK_RESOURCES = ['consultation', 'treatment'] as const;
+
+/**
+ * One booking of a period being blocked: `keep` (the slot stays the client's) or `cancel`, with
+ * `message` in that client's cancellation e-mail and, when money was received, optionally `refund`
+ * of it (the owner's, as every refund).
+ */
+export const blockBookingDecision = z
+  .object({
+    id,
+    action: z.enum(['keep', 'cancel'], { message: 'Escolha se mantém ou cancela a marcação.' }),
+    message: z.string().trim().max(1000, 'A mensagem é demasiado longa.').optional().nullable(),
+    refund: z
+      .object({
+        amount: moneyAmount,
+        method: z.enum(PAYMENT_METHODS, { message: 'Escolha como o dinheiro é devolvido.' }),
+        reference: z.string().trim().max(120, 'A referência é demasiado longa.').optional().nullable(),
+      })
+      .optional()
+      .nullable(),
+  })
+  .refine((d) => d.action === 'cancel' || !d.refund, { message: 'Só se reembolsa uma marcação cancelada.', path: ['refund'] });
+export type BlockBookingDecision = z.input<typeof blockBookingDecision>;
 export const blockCreateRequest = z
   .object({
     date: isoDate,
@@ -265,14 +287,13 @@ export const blockCreateRequest = z
     reason: z.string().trim().max(200).default(''),
     resource: z.enum(BLOCK_RESOURCES).optional().nullable(),
     /**
-     * What to do with the bookings that hold the period: absent, the block is refused while there are
-     * any (the screen lists them first); `keep` blocks and keeps them; `cancel` cancels each, e-mailing
-     * `message` to every client.
+     * What to do with each booking that holds the period: while one has no decision the block is
+     * refused (the screen lists them first).
      */
-    bookings: z.enum(['keep', 'cancel']).optional().nullable(),
-    message: z.string().trim().max(1000, 'A mensagem é demasiado longa.').optional().nullable(),
+    bookings: z.array(blockBookingDecision).max(500).optional().nullable(),
   })
-  .refine((b) => (!b.from && !b.to) || (b.from && b.to && b.from < b.to), { message: 'Indique a hora de início e a de fim (o fim depois do início), ou deixe ambas vazias para o dia inteiro.', path: ['to'] });
+  .refine((b) => (!b.from && !b.to) || (b.from && b.to && b.from < b.to), { message: 'Indique a hora de início e a de fim (o fim depois do início), ou deixe ambas vazias para o dia inteiro.', path: ['to'] })
+  .refine((b) => new Set((b.bookings ?? []).map((d) => d.id)).size === (b.bookings ?? []).length, { message: 'Cada marcação só pode ter uma decisão.', path: ['bookings'] });
 export type BlockCreateRequest = z.input<typeof blockCreateRequest>;
 
 /** A booking that holds a period staff want to block, listed before the block is saved. */
@@ -286,6 +307,8 @@ export interface BlockedBooking {
   status: string;
   /** money received less refunds: a cancelled booking with money in is offered a refund */
   paid: string;
+  /** how the latest payment came in (the refund's default), null without payments */
+  paid_method: PaymentMethod | null;
 }
 
 // --- content ---------------------------------------------------------------------------------

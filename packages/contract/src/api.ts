@@ -283,7 +283,7 @@ export const adminCalls = {
   '/appointments/receipt': { tag: 'admin operations', access: 'staff', request: idOnlyRequest, answer: { download: 'application/pdf' } },
   '/appointments/reminders': { tag: 'admin operations', access: 'staff', request: appointmentRemindersRequest, answer: null },
   '/appointments/block/check': { tag: 'admin operations', access: 'staff', request: blockCreateRequest, answer: typed<BlockedBooking[]>('BlockedBooking[]') },
-  '/appointments/block': { tag: 'admin operations', access: 'staff', request: blockCreateRequest, answer: typed<AdminBlockedPeriod & { cancelled: BlockedBooking[]; kept: BlockedBooking[] }>('AdminBlockedPeriod'), created: true },
+  '/appointments/block': { tag: 'admin operations', access: 'staff', request: blockCreateRequest, answer: typed<AdminBlockedPeriod & { cancelled: BlockedBooking[]; kept: BlockedBooking[]; refunded: BlockedBooking[] }>('AdminBlockedPeriod'), created: true },
   '/appointments/slots': { tag: 'admin operations', access: 'staff', request: staffSlotsRequest, answer: typed<StaffSlot[]>('StaffSlot[]') },
   '/appointments/create': { tag: 'admin operations', access: 'staff', request: staffBookingRequest, answer: movedBooking, created: true },
   '/appointments/move': { tag: 'admin operations', access: 'staff', request: appointmentMoveRequest, answer: movedBooking },

@@ -1,12 +1,13 @@
 import { and, asc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { AdminAppointment, AdminBlockedPeriod, AppointmentDays, BlockedBooking, StaffSlot, staffSlotsRequest, staffBookingRequest } from '@shop/contract/admin-ops';
+import type { AdminAppointment, AdminBlockedPeriod, AppointmentDays, BlockedBooking, StaffSlot, blockCreateRequest, staffSlotsRequest, staffBookingRequest } from '@shop/contract/admin-ops';
+import type { PaymentMethod } from '@shop/contract/payments';
 import { packageOption, SLOT_HOLDING_STATUSES } from '@shop/contract/bookings-offer';
 import type { BookingStatus } from '@shop/contract/bookings-offer';
 import { amountDue, moneyStatus, netReceived } from '@shop/contract/payments';
 import { centsToWire } from '@shop/contract/money';
 import type { Db } from '../../../db/client.ts';
-import { blockedPeriods, bookingEvents, bookingReminders, bookings, customers, files } from '../../../db/schema.ts';
+import { blockedPeriods, bookingEvents, bookingReminders, bookings, customers, files, payments } from '../../../db/schema.ts';
 import { recordAudit } from '../../../lib/audit.ts';
 import { AppError, notFound } from '../../../lib/errors.ts';
 import { maputoDayRange, maputoInstant, maputoParts } from '../../bookings/availability.ts';
@@ -17,6 +18,7 @@ import { createBooking, expireStaleHolds } from '../../bookings/create-booking.t
 import { daySlots } from '../../bookings/customer-bookings.ts';
 import { moveBooking } from '../../bookings/move-booking.ts';
 import { bookingPrice } from '../../content/services.ts';
+import { recordRefund } from '../../payments/money.ts';
 import type { StaffAlertTarget } from './staff-alerts.ts';
 import type { StaffActor } from './staff-actor.ts';
 
@@ -110,7 +112,7 @@ export async function changeAppointmentStatus(db: Db, staff: StaffActor, booking
   });
 }
 
-type BlockInput = { date: string; from?: string | null; to?: string | null; reason: string; resource?: string | null; bookings?: 'keep' | 'cancel' | null; message?: string | null };
+type BlockInput = Omit<z.infer<typeof blockCreateRequest>, 'reason'> & { reason?: string };
 
 const blockRange = (input: BlockInput) => {
   const whole = !input.from || !input.to;
@@ -136,36 +138,64 @@ export async function bookingsInBlock(db: Db, input: BlockInput, now = new Date(
       ),
     )
     .orderBy(asc(bookings.startsAt), asc(bookings.id));
+  const paidWith = new Map<number, PaymentMethod>();
+  const paidIds = rows.filter((b) => b.paidCents > 0).map((b) => b.id);
+  if (paidIds.length) {
+    for (const p of await db.select({ bookingId: payments.bookingId, method: payments.method }).from(payments).where(inArray(payments.bookingId, paidIds)).orderBy(asc(payments.id))) {
+      paidWith.set(p.bookingId!, p.method);
+    }
+  }
   return rows.map((b) => ({
     id: b.id, reference: b.reference, starts_at: b.startsAt.toISOString(), service: serviceLabel(b), client: b.fullName, phone: b.phone, status: b.status,
-    paid: centsToWire(netReceived(b)),
+    paid: centsToWire(netReceived(b)), paid_method: paidWith.get(b.id) ?? null,
   }));
 }
 
+const count = (n: number) => (n === 1 ? '1 marcação' : `${n} marcações`);
+
 /**
  * Blocks a whole Maputo day or an interval of it; availability already leaves blocked periods out.
- * A period that holds bookings is not blocked silently: without a decision it is refused (the screen
- * lists them first); `keep` blocks around them; `cancel` cancels each one with `message` in the
- * client's e-mail, in the block's transaction (a deposit already paid stays on the booking, for the
- * owner to refund from it).
+ * A period that holds bookings is not blocked silently: each needs a decision (the screen lists them
+ * first), or the block is refused — also when a booking arrived after the list was read. `keep` blocks
+ * around it; `cancel` cancels it with its own message in the client's e-mail and, when asked, refunds
+ * the money received through the ledger (the owner's, as every refund; the client gets that e-mail
+ * too). All in the block's transaction: the block exists exactly when its cancellations and refunds do.
  */
-export async function createBlock(db: Db, staff: StaffActor, input: BlockInput, publicUrl: string, now = new Date()) {
+export async function createBlock(db: Db, staff: StaffActor & { canRefund: boolean }, input: BlockInput, publicUrl: string, now = new Date()) {
   const { startsAt, endsAt } = blockRange(input);
+  const who = { staffId: staff.staffId, email: staff.email };
   return db.transaction(async (tx) => {
     const held = await bookingsInBlock(tx, input, now);
-    if (held.length > 0 && !input.bookings) {
-      throw new AppError('CONFLICT', `Este período tem ${held.length === 1 ? '1 marcação' : `${held.length} marcações`}: escolha se as mantém ou as cancela antes de bloquear.`);
+    const decisions = new Map((input.bookings ?? []).map((d) => [d.id, d]));
+    const undecided = held.filter((b) => !decisions.has(b.id));
+    if (undecided.length > 0) {
+      throw new AppError(
+        'CONFLICT',
+        decisions.size === 0
+          ? `Este período tem ${count(held.length)}: escolha para cada uma se a mantém ou a cancela antes de bloquear.`
+          : `Entretanto ${undecided.length === 1 ? 'entrou 1 marcação' : `entraram ${undecided.length} marcações`} neste período (${undecided.map((b) => b.reference).join(', ')}): reveja a lista antes de bloquear.`,
+      );
     }
-    if (held.length > 0 && input.bookings === 'cancel') {
-      const message = input.message?.trim() || null;
-      for (const b of held) await changeAppointmentStatus(tx, staff, b.id, 'cancelled', message, publicUrl, now);
+    const cancelled = held.filter((b) => decisions.get(b.id)!.action === 'cancel');
+    const refunded = cancelled.filter((b) => decisions.get(b.id)!.refund);
+    if (refunded.length > 0 && !staff.canRefund) throw new AppError('FORBIDDEN', 'Só o(a) proprietário(a) pode registar reembolsos: cancele sem reembolso e o valor fica por reembolsar na marcação.');
+    for (const b of cancelled) {
+      const decision = decisions.get(b.id)!;
+      await changeAppointmentStatus(tx, who, b.id, 'cancelled', decision.message?.trim() || null, publicUrl, now);
+      if (decision.refund) {
+        await recordRefund(tx, {
+          target: { kind: 'booking', id: b.id }, method: decision.refund.method, amountCents: decision.refund.amount, reference: decision.refund.reference ?? null,
+          reason: `Marcação cancelada: ${input.reason?.trim() || 'a clínica fechou este período'}.`,
+        }, { staff: who, publicUrl });
+      }
     }
-    const [created] = await tx.insert(blockedPeriods).values({ startsAt, endsAt, reason: input.reason, resource: input.resource ?? null }).returning();
-    await recordAudit(tx, staff, {
+    const [created] = await tx.insert(blockedPeriods).values({ startsAt, endsAt, reason: input.reason ?? '', resource: input.resource ?? null }).returning();
+    const kept = held.filter((b) => decisions.get(b.id)!.action === 'keep');
+    await recordAudit(tx, who, {
       action: 'appointment.block', entity: 'blocked_period', entityId: created!.id,
-      after: { ...toBlocked(created!), bookings: held.length ? { decision: input.bookings, ids: held.map((b) => b.id) } : null },
+      after: { ...toBlocked(created!), bookings: held.length ? { kept: kept.map((b) => b.id), cancelled: cancelled.map((b) => b.id), refunded: refunded.map((b) => b.id) } : null },
     });
-    return { ...toBlocked(created!), cancelled: input.bookings === 'cancel' ? held : [], kept: input.bookings === 'keep' ? held : [] };
+    return { ...toBlocked(created!), cancelled, kept, refunded };
   });
 }
 

@@ -14,6 +14,7 @@ import { shopResult } from '../../../lib/shop-route.ts';
 import { sendStoredFile } from '../../../lib/uploads.ts';
 import { parseOrThrow } from '../../../lib/validation.ts';
 import { addStaffOrderNote, adminOrderDetail, changeOrderStatus, decideStaffReturn, listAdminOrders, receiveStaffReturn } from './admin-orders.ts';
+import { blockOutcomeText } from '@shop/contract/block-outcome';
 import { appointmentDays, bookingsInBlock, changeAppointmentStatus, createBlock, createStaffBooking, deleteBlock, moveAppointment, setAppointmentReminders, staffSlots } from './appointments.ts';
 import { staffAlertTarget } from './staff-alerts.ts';
 import { adminPost, listAdminPosts, listAdminServices, savePost, saveService, setPostFlags } from './content-admin.ts';
@@ -144,11 +145,8 @@ export async function adminOpsRoutes(app: FastifyInstance) {
   });
   adminRoute(app, '/appointments/block/check', { body: blockCreateRequest, access: 'staff', message: 'Marcações no período.' }, ({ db, body }) => bookingsInBlock(db, body));
   adminRoute(app, '/appointments/block', { body: blockCreateRequest, access: 'staff' }, async ({ db, staff, body }) => {
-    const block = await createBlock(db, actor(staff), body, publicUrl);
-    const message = block.cancelled.length
-      ? `Período bloqueado; ${block.cancelled.length === 1 ? '1 marcação cancelada' : `${block.cancelled.length} marcações canceladas`} e cada cliente foi avisado por e-mail.`
-      : 'Período bloqueado: os horários deixam de estar disponíveis.';
-    return shopResult(block, message, 201);
+    const block = await createBlock(db, { ...actor(staff), canRefund: staff.role === 'owner' }, body, publicUrl);
+    return shopResult(block, blockOutcomeText(block), 201);
   });
   adminRoute(app, '/appointments/unblock', { body: idOnlyRequest, access: 'staff', message: 'Bloqueio removido.' }, async ({ db, staff, body }) => {
     await deleteBlock(db, actor(staff), body.id);

@@ -3,11 +3,10 @@ import { useSearchParams } from 'react-router';
 import { toast } from '../../../lib/toast.ts';
 import { useAppointmentActions } from '../api/appointment-actions.ts';
 import { useAppointments } from '../api/appointments-list.ts';
-import type { BlockedBooking } from '@shop/contract/admin-ops';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
-import { TextAreaField } from '../../../components/ui/field.tsx';
-import { formatDateTime, formatWire } from '../lib/format.ts';
+import type { BlockBookingDecision, BlockedBooking } from '@shop/contract/admin-ops';
+import { blockOutcomeText } from '@shop/contract/block-outcome';
+import { HeldBookingsDialog } from './held-bookings-dialog.tsx';
+import { formatDateTime } from '../lib/format.ts';
 import { NewBookingDialog, type NewBookingPreset } from './booking-dialogs.tsx';
 import { buttonClass, FormError, PageHeader, Panel, SelectField, TextField } from './form-controls.tsx';
 import { addDays, maputoToday } from '../../../lib/maputo-date.ts';
@@ -32,16 +31,16 @@ function BlockForm({ defaultDate }: { defaultDate: string }) {
   const [resource, setResource] = useState('');
   const [held, setHeld] = useState<BlockedBooking[] | null>(null);
   const request = { date, from: from || null, to: to || null, reason, resource: (resource || null) as 'consultation' | null };
-  const save = (decision: { bookings: 'keep' | 'cancel'; message: string | null } | null) =>
+  const save = (decisions: BlockBookingDecision[] | null) =>
     block.mutate(
-      { ...request, ...(decision ?? {}) },
+      { ...request, bookings: decisions },
       {
         onSuccess: (saved) => {
-          toast.success(saved.cancelled.length ? `Período bloqueado; ${saved.cancelled.length} marcação(ões) cancelada(s) e cada cliente avisado por e-mail.` : 'Período bloqueado: os horários deixam de estar disponíveis.');
+          toast.success(blockOutcomeText(saved));
           setReason('');
           setHeld(null);
         },
-        onError: (err) => toast.error(err.message),
+        onError: (err) => decisions === null && toast.error(err.message),
       },
     );
   return (
@@ -66,39 +65,8 @@ function BlockForm({ defaultDate }: { defaultDate: string }) {
         <FormError message={block.error?.message} />
         <div className="sm:col-span-2"><button type="submit" className={buttonClass.primary} disabled={block.isPending || check.isPending}>Bloquear</button></div>
       </form>
-      {held && <HeldBookingsDialog held={held} busy={block.isPending} onCancel={() => setHeld(null)} onDecide={save} />}
+      {held && <HeldBookingsDialog held={held} busy={block.isPending} error={block.error} onCancel={() => { block.reset(); setHeld(null); }} onDecide={save} />}
     </>
-  );
-}
-
-/** The bookings a block would cover, and what to do with them: keep them, or cancel each with a message. Cancelar blocks nothing. */
-function HeldBookingsDialog({ held, busy, onCancel, onDecide }: { held: BlockedBooking[]; busy: boolean; onCancel: () => void; onDecide: (d: { bookings: 'keep' | 'cancel'; message: string | null }) => void }) {
-  const [message, setMessage] = useState('');
-  const paid = held.filter((b) => b.paid !== '0.00');
-  return (
-    <Dialog open onClose={() => !busy && onCancel()} title={held.length === 1 ? 'Este período tem 1 marcação' : `Este período tem ${held.length} marcações`} role="alertdialog">
-      <div className="space-y-4 text-sm">
-        <ul className="divide-y divide-plum-100 rounded-lg border border-plum-100" aria-label="Marcações no período">
-          {held.map((b) => (
-            <li key={b.id} className="p-2">
-              <p className="font-medium">{formatDateTime(b.starts_at)} · {b.client}</p>
-              <p className="text-ink/70">{b.service} · {b.reference} · {b.phone}{b.paid !== '0.00' ? ` · pago ${formatWire(b.paid)}` : ''}</p>
-            </li>
-          ))}
-        </ul>
-        {paid.length > 0 && (
-          <p className="rounded-lg bg-amber-50 p-2 text-amber-900">
-            {paid.length === 1 ? 'Uma marcação já tem dinheiro recebido' : `${paid.length} marcações já têm dinheiro recebido`}: se as cancelar, registe depois o reembolso em cada uma (botão «Reembolsar» na marcação).
-          </p>
-        )}
-        <TextAreaField label="Mensagem para os clientes (vai no e-mail de cancelamento)" rows={3} maxLength={1000} value={message} onChange={(e) => setMessage(e.target.value)} disabled={busy} />
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:flex-wrap sm:justify-end">
-          <Button variant="secondary" onClick={onCancel} disabled={busy}>Cancelar</Button>
-          <Button variant="secondary" onClick={() => onDecide({ bookings: 'keep', message: null })} disabled={busy}>Bloquear e manter as marcações</Button>
-          <Button variant="danger" loading={busy} onClick={() => onDecide({ bookings: 'cancel', message: message.trim() || null })}>Cancelar as marcações e bloquear</Button>
-        </div>
-      </div>
-    </Dialog>
   );
 }
 

@@ -5,11 +5,11 @@ import { formatWireMoney, wireToCents } from '@shop/contract/money';
 import { ORDER_STATUS, RETURN_STATUS_LABEL } from '@shop/contract/order-status';
 import type { AddressInfo, OrderDetail, OrderLine } from '@shop/contract/orders';
 import { paths } from '../../../app/paths.ts';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { ProductThumb } from '../../../components/ui/product-thumb.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { useCancelOrder, useRequestReturn } from '../api/order-actions.ts';
 import { downloadProof } from '../api/order-proof.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
 import { ReturnRequestDialog, type ReturnAnswer } from './return-request-dialog.tsx';
 import { formatDate, formatDateTime } from './format.ts';
 import { OrderStatusBadge } from './order-status-badge.tsx';
@@ -237,9 +237,17 @@ export function OrderDetailView({ order, proofSlot, paySlot, buyAgainSlot }: { o
         </Link>
       </div>
 
-      {pending?.kind === 'cancel' && (
-        <ConfirmDialog message={CHECKOUT_MESSAGES.cancelConfirm} confirmLabel="Sim, cancelar" busy={cancel.isPending} onConfirm={confirm} onCancel={close} />
-      )}
+      <ConfirmDialog
+        open={pending?.kind === 'cancel'}
+        title={`Cancelar o pedido ${order.order_id_string}?`}
+        message={CHECKOUT_MESSAGES.cancelConfirm}
+        confirmLabel="Sim, cancelar"
+        cancelLabel="Não"
+        tone="danger"
+        busy={cancel.isPending}
+        onConfirm={confirm}
+        onCancel={close}
+      />
       {pending?.kind === 'return' && (
         <ReturnRequestDialog line={pending.line} busy={requestReturn.isPending} error={requestReturn.error} onConfirm={(answer) => askReturn(pending.line, answer)} onCancel={close} />
       )}
