@@ -3,7 +3,7 @@
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CATEGORIES, PRODUCTS, type SeedProduct } from '../apps/server/src/db/seed/catalogue-data.ts';
+import { CATEGORIES, PRODUCTS, productGallery, type SeedProduct } from '../apps/server/src/db/seed/catalogue-data.ts';
 import { BLOG_POSTS } from '../apps/server/src/db/seed/content-data.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -239,12 +239,22 @@ function draw(shape: Shape, l: Look): { art: string; label: { x: number; y: numb
   }
 }
 
-function productSvg(p: SeedProduct): string {
+/** The facts on the back of the pack: the specification's rows ("Volume: 300 ml"), at most four. */
+function factsOf(p: SeedProduct): string[] {
+  return [...(p.specification ?? '').matchAll(/<strong>([^<:]+):<\/strong>\s*([^<]+)/g)].slice(0, 4).map((m) => `${m[1]}: ${m[2]!.trim()}`);
+}
+
+const svg = (name: string, bg: string, body: string) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="480" viewBox="0 0 480 480" role="img" aria-label="${esc(name)}"><rect width="480" height="480" fill="${bg}"/>${body}</svg>\n`;
+
+/** A product's three views (see PRODUCT_VIEWS): the front, the back with its facts, the label up close. */
+function productSvgs(p: SeedProduct): { front: string; back: string; detail: string } {
   const shape = shapeOf(p);
   const look = pick(LOOKS[p.category] ?? LOOKS.shampoos!, p.slug);
   const { art, label } = draw(shape, look);
   const bg = pick([C.plum0, C.plum1, '#f6efe6'], p.slug + 'bg');
   const size = sizeOf(p);
+  const stage = `<circle cx="240" cy="250" r="190" fill="#fff" opacity=".55"/><ellipse cx="240" cy="432" rx="150" ry="14" fill="${C.plum9}" opacity=".08"/>`;
   let text: string;
   if (label.plain) {
     const lines = wrap(p.name, 26, 2);
@@ -261,7 +271,25 @@ function productSvg(p: SeedProduct): string {
       textBlock(lines, 240, top, fontSize, label.w - 14, look.text) +
       (size ? textBlock([size], 240, label.y + label.h - 12, 11, label.w - 14, look.text, 500) : '');
   }
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="480" viewBox="0 0 480 480" role="img" aria-label="${esc(p.name)}"><rect width="480" height="480" fill="${bg}"/><circle cx="240" cy="250" r="190" fill="#fff" opacity=".55"/><ellipse cx="240" cy="432" rx="150" ry="14" fill="${C.plum9}" opacity=".08"/>${art}${text}</svg>\n`;
+  const front = svg(p.name, bg, `${stage}${art}${text}`);
+
+  // The back: the object turned round, its facts on the label (or beneath it, for accessories).
+  const facts = factsOf(p).flatMap((f) => wrap(f, label.plain ? 34 : 16, 2)).slice(0, label.plain ? 3 : 7);
+  const backText = label.plain
+    ? textBlock(facts, 240, label.y + 14, 13, label.w, C.plum9, 500)
+    : `<rect x="${label.x}" y="${label.y}" width="${label.w}" height="${label.h}" rx="10" fill="${look.label}"/>` +
+      textBlock(['INFORMAÇÃO'], 240, label.y + 16, 8, label.w - 24, C.gold, 700) +
+      textBlock(facts, 240, label.y + 36, 9, label.w - 12, look.text, 500);
+  const back = svg(`${p.name}: verso`, bg, `${stage}<g transform="translate(480 0) scale(-1 1)">${art}</g>${backText}`);
+
+  // Up close: the label (or the object's top) filling the frame.
+  const box = label.plain ? { x: 100, y: 80, w: 280, h: 280 } : { x: label.x - 14, y: label.y - 14, w: label.w + 28, h: label.h + 28 };
+  const side = Math.max(box.w, box.h);
+  const k = (480 / side).toFixed(3);
+  const cx = box.x + box.w / 2;
+  const cy = box.y + box.h / 2;
+  const detail = svg(`${p.name}: pormenor`, bg, `<g transform="translate(240 240) scale(${k}) translate(${-cx} ${-cy})">${art}${text}</g>`);
+  return { front, back, detail };
 }
 
 function categorySvg(slug: string, name: string): string {
@@ -333,7 +361,11 @@ function writeAll(dir: string, files: Map<string, string>) {
 }
 
 const products = new Map<string, string>();
-for (const p of PRODUCTS) products.set(path.basename(p.image), productSvg(p));
+for (const p of PRODUCTS) {
+  const views = productSvgs(p);
+  const [front, back, detail] = productGallery(p).map((view) => path.basename(view.url));
+  products.set(front!, views.front).set(back!, views.back).set(detail!, views.detail);
+}
 writeAll('images/products', products);
 
 const categories = new Map<string, string>();

@@ -25,7 +25,6 @@ export interface SeedProduct {
   salePrice?: number;
   stock: number;
   image: string;
-  gallery?: string[];
   description: string;
   detail?: string;
   specification?: string;
@@ -39,6 +38,19 @@ export interface SeedProduct {
 }
 
 const image = (slug: string) => `/images/products/${slug}.svg`;
+
+/**
+ * The views every seed product is shown in, drawn by scripts/generate-seed-images.ts beside its main
+ * image: the front, the back with the product's facts, and the label up close.
+ */
+export const PRODUCT_VIEWS = [
+  { suffix: '', alt: (name: string) => name },
+  { suffix: '-verso', alt: (name: string) => `${name}: verso da embalagem` },
+  { suffix: '-detalhe', alt: (name: string) => `${name}: rótulo em pormenor` },
+] as const;
+
+export const productGallery = (p: Pick<SeedProduct, 'image' | 'name'>) =>
+  PRODUCT_VIEWS.map((v) => ({ url: p.image.replace(/\.svg$/, `${v.suffix}.svg`), alt: v.alt(p.name) }));
 
 /** A product's specification table as the HTML the product page shows. */
 function spec(rows: Record<string, string>): string {

@@ -2,7 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES, PRODUCTS } from './catalogue-data.ts';
+import { CATEGORIES, PRODUCTS, productGallery } from './catalogue-data.ts';
 import { BLOG_CATEGORIES, BLOG_POSTS } from './content-data.ts';
 
 const webPublic = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../web/public');
@@ -52,7 +52,7 @@ describe('seed catalogue data', () => {
 
   it('ships every image it names, small, with its dimensions', () => {
     const images = [
-      ...PRODUCTS.flatMap((p) => [p.image, ...(p.gallery ?? [])]),
+      ...PRODUCTS.flatMap((p) => productGallery(p).map((view) => view.url)),
       ...CATEGORIES.map((c) => c.image),
       ...BLOG_POSTS.flatMap((b) => [b.mainImage, ...(b.images ?? [])]),
     ];

@@ -5,7 +5,7 @@ import {
   productVariants, shippingMethods, states,
 } from '../schema.ts';
 import { hashPassword } from '../../lib/passwords.ts';
-import { CATEGORIES, PRODUCTS } from './catalogue-data.ts';
+import { CATEGORIES, PRODUCTS, productGallery } from './catalogue-data.ts';
 import { COUPONS, SHIPPING_METHODS } from './commerce-data.ts';
 import { BLOG_CATEGORIES, BLOG_POSTS, CLINIC_SERVICES } from './content-data.ts';
 import { CITIES, COUNTRIES, STATES } from './locations.ts';
@@ -66,8 +66,7 @@ export async function seedDemo(db: Db): Promise<void> {
         .onConflictDoNothing()
         .returning({ id: products.id });
       if (!inserted) continue;
-      const gallery = [p.image, ...(p.gallery ?? [])];
-      await tx.insert(productImages).values(gallery.map((url, i) => ({ productId: inserted.id, url, alt: p.name, sortOrder: i })));
+      await tx.insert(productImages).values(productGallery(p).map((view, i) => ({ productId: inserted.id, url: view.url, alt: view.alt, sortOrder: i })));
       if (p.variants?.length) {
         await tx.insert(productVariants).values(
           p.variants.map((v, i) => ({

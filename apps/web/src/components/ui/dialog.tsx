@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import { Button } from './button.tsx';
 import { CloseIcon } from './icons.tsx';
 
-export type DialogVariant = 'modal' | 'sheet-right' | 'sheet-left' | 'top';
+export type DialogVariant = 'modal' | 'sheet-right' | 'sheet-left' | 'top' | 'fullscreen';
 
 // Preflight leaves the browser's max sizes on :modal dialogs; sheets take the full height.
 const VARIANT: Record<DialogVariant, string> = {
@@ -11,6 +11,7 @@ const VARIANT: Record<DialogVariant, string> = {
   'sheet-right': 'my-0 ml-auto mr-0 h-dvh max-h-none w-[min(26rem,100vw)] max-w-none bg-white shadow-xl backdrop:bg-ink/40 motion-safe:animate-slide-in-right',
   'sheet-left': 'm-0 h-dvh max-h-none w-[min(20rem,86vw)] max-w-none overflow-y-auto bg-cream shadow-xl backdrop:bg-plum-900/45 motion-safe:animate-slide-in-left',
   top: 'm-0 h-full max-h-none w-full max-w-none bg-transparent backdrop:bg-ink/50 sm:pt-20',
+  fullscreen: 'm-0 h-dvh max-h-none w-screen max-w-none bg-white backdrop:bg-ink',
 };
 
 const FOCUSABLE =

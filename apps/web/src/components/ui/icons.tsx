@@ -61,6 +61,32 @@ export const ChevronDownIcon = (p: P) => (
     <path d="M6 9l6 6 6-6" />
   </Icon>
 );
+
+export const ChevronLeftIcon = (p: P) => (
+  <Icon {...p}>
+    <path d="M15 6l-6 6 6 6" />
+  </Icon>
+);
+
+export const ChevronRightIcon = (p: P) => (
+  <Icon {...p}>
+    <path d="M9 6l6 6-6 6" />
+  </Icon>
+);
+
+export const ZoomInIcon = (p: P) => (
+  <Icon {...p}>
+    <circle cx="11" cy="11" r="6.5" />
+    <path d="M20 20l-4.2-4.2M11 8v6M8 11h6" />
+  </Icon>
+);
+
+export const ZoomOutIcon = (p: P) => (
+  <Icon {...p}>
+    <circle cx="11" cy="11" r="6.5" />
+    <path d="M20 20l-4.2-4.2M8 11h6" />
+  </Icon>
+);
 export const PhoneIcon = (p: P) => (
   <Icon {...p}>
     <path d="M6.5 3.5h3l1.5 4-2 1.5a11 11 0 0 0 6 6l1.5-2 4 1.5v3a2 2 0 0 1-2 2A16 16 0 0 1 4.5 5.5a2 2 0 0 1 2-2z" />
