@@ -33,3 +33,24 @@ test('on a phone, staff open the client from an order and find her again by a ph
   await page.getByRole('searchbox', { name: 'Procurar' }).fill('neusa cossa ninguem');
   await expect(found.getByText('Nenhum cliente encontrado.')).toBeVisible();
 });
+
+test('the global search (Ctrl+K, or the button on a phone) finds a client by a phone typed with spaces', async ({ page, request }) => {
+  await placeMpesaOrder(request);
+  await page.setViewportSize(PHONE);
+  await staffSignIn(page);
+  await page.getByRole('banner').getByRole('button', { name: 'Procurar' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Procurar na gestão' });
+  await dialog.getByRole('searchbox').fill('84 111 0000');
+  await dialog.getByRole('region', { name: 'Clientes' }).getByRole('link', { name: /Neusa Cossa/ }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Neusa Cossa', level: 1 })).toBeVisible();
+
+  // On a desk, the keyboard opens it from any page.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.keyboard.press('Control+K');
+  await expect(dialog.getByRole('searchbox')).toBeFocused();
+  await dialog.getByRole('searchbox').fill('NEUSA');
+  await expect(dialog.getByRole('region', { name: 'Encomendas' }).getByRole('link').first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});

@@ -18,6 +18,7 @@ import { accountShopRoutes } from './modules/accounts/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { adminOpsRoutes } from './modules/admin/ops/routes.ts';
 import { adminClientRoutes } from './modules/admin/clients/routes.ts';
+import { adminSearchRoutes } from './modules/admin/search-routes.ts';
 import { mediaRoutes } from './modules/admin/catalogue/media-routes.ts';
 import { bookingFunctionsRoutes, bookingShopRoutes } from './modules/bookings/routes.ts';
 import { cartShopRoutes } from './modules/cart/routes.ts';
@@ -202,6 +203,7 @@ export async function buildApp({ config, database, serveWeb = true, startWorkers
       adminRoutes,
       adminOpsRoutes,
       adminClientRoutes,
+      adminSearchRoutes,
     ]), { prefix: '/admin-api' });
   await app.register(mediaRoutes);
   await app.register(servicesCatalogueRoute);

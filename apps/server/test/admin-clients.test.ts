@@ -14,6 +14,8 @@ let ownerToken: string;
 let accountId: number;
 let orderId: number;
 let accountBookingRef: string;
+let productId: number;
+let productName: string;
 
 const booking = (overrides: Record<string, unknown>) => ({ service: 'presencial', date: futureDate(9), time: '10:00', channel: 'telefone', email: '', ...overrides });
 
@@ -26,7 +28,9 @@ beforeAll(async () => {
   // An account with an order (paid MT 500, MT 120 refunded) and a booking staff took by phone.
   const { customer, token } = await createCustomer(t.db, { firstName: 'Ângela', lastName: 'Mabunda', email: 'angela.mabunda@exemplo.co.mz', mobile: '258847772020' });
   accountId = customer.id;
-  const { product } = await createProduct(t.db, { priceCents: 50_000, stock: 5 });
+  const { product } = await createProduct(t.db, { priceCents: 50_000, stock: 5, name: `Máscara de karité ${Date.now()}` });
+  productId = product.id;
+  productName = product.name;
   await t.shop('/add-cart', { product_id: product.id, qty: 1 }, token);
   const placed = await t.shop('/place-order', await checkoutBody(t, token, { first_name: 'Ângela', last_name: 'Mabunda', email: 'angela.mabunda@exemplo.co.mz', phone: '+258 84 777 2020' }), token);
   expect(placed.status).toBe(201);
@@ -60,6 +64,7 @@ describe('clients', () => {
       ['/clients/detail', { key: String(accountId) }],
       ['/clients/note', { key: String(accountId), body: 'Prefere ser contactada à tarde.' }],
       ['/clients/note/delete', { key: String(accountId), id: 1 }],
+      ['/search', { q: 'angela' }],
     ];
     for (const [path, body] of calls) {
       expect((await admin(t, path, body)).status).toBe(401);
@@ -136,5 +141,21 @@ describe('clients', () => {
       expect(found.json.data.data.map((o: { id: number }) => o.id), typed).toContain(orderId);
     }
     expect((await admin(t, '/orders/list', { search: '84 777 9999' }, staffToken)).json.data.data).toEqual([]);
+  });
+
+  it('searches orders, bookings, clients and products from one box', async () => {
+    const byPhone = (await admin(t, '/search', { q: '84 777 2020' }, staffToken)).json.data;
+    expect(byPhone.clients.map((c: { key: string }) => c.key)).toEqual([String(accountId)]);
+    expect(byPhone.orders.map((o: { id: number }) => o.id)).toEqual([orderId]);
+    expect(byPhone.bookings.map((b: { reference: string }) => b.reference)).toEqual([accountBookingRef]);
+    expect(byPhone.products).toEqual([]);
+    const byReference = (await admin(t, '/search', { q: accountBookingRef.toLowerCase() }, staffToken)).json.data;
+    expect(byReference.bookings.map((b: { reference: string }) => b.reference)).toEqual([accountBookingRef]);
+    const byName = (await admin(t, '/search', { q: 'JULIA nhantumbo' }, staffToken)).json.data;
+    expect(byName.clients.map((c: { key: string }) => c.key)).toEqual(['tel-258847773030']);
+    expect(byName.bookings.map((b: { full_name: string }) => b.full_name)).toEqual(['Júlia Nhantumbo']);
+    const product = (await admin(t, '/search', { q: productName.replace('á', 'a').replace('é', 'e').toUpperCase() }, staffToken)).json.data;
+    expect(product.products.map((p: { id: number }) => p.id)).toContain(productId);
+    expect((await admin(t, '/search', { q: '  ' }, staffToken)).status).toBe(400);
   });
 });

@@ -55,6 +55,7 @@ import {
   moneyTargetRequest, mpesaPayRequest, mpesaTargetRequest, recordPaymentRequest, recordRefundRequest, reportExportRequest, reportPeriodRequest, type MoneySummary, type SalesReport,
 } from './payments.ts';
 import type { MpesaPaymentView } from './mpesa.ts';
+import { globalSearchRequest, type GlobalSearchResult } from './admin-search.ts';
 import { clientDetailRequest, clientListRequest, clientNoteDeleteRequest, clientNoteRequest, type AdminClientDetail, type AdminClientRow } from './admin-clients.ts';
 
 /**
@@ -303,6 +304,7 @@ export const adminCalls = {
   '/messages/read': { tag: 'admin content', access: 'staff', request: messageReadRequest, answer: typed<AdminContactMessage>('AdminContactMessage') },
   '/subscribers/list': { tag: 'admin content', access: 'staff', request: subscriberListRequest, answer: typed<Paginator<AdminSubscriber>>('Paginator<AdminSubscriber>') },
   '/subscribers/export': { tag: 'admin content', access: 'staff', request: subscriberListRequest, answer: { download: 'text/csv' } },
+  '/search': { tag: 'admin clients', access: 'staff', request: globalSearchRequest, answer: typed<GlobalSearchResult>('GlobalSearchResult') },
   '/clients/list': { tag: 'admin clients', access: 'staff', request: clientListRequest, answer: typed<Paginator<AdminClientRow>>('Paginator<AdminClientRow>') },
   '/clients/detail': { tag: 'admin clients', access: 'staff', request: clientDetailRequest, answer: typed<AdminClientDetail>('AdminClientDetail') },
   '/clients/note': { tag: 'admin clients', access: 'staff', request: clientNoteRequest, answer: typed<AdminClientDetail>('AdminClientDetail'), created: true },

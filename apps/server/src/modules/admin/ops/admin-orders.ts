@@ -13,7 +13,7 @@ import { findOrder, type OrderRow } from '../../orders/order-view.ts';
 import { moneySummary } from '../../payments/money.ts';
 import { addOrderNote, decideReturn, receiveReturn, transitionOrder } from '../../orders/transitions.ts';
 import { orderActor, type StaffActor } from './staff-actor.ts';
-import { parseStaffSearch, phoneMatches, plainMatches, textMatches } from '../staff-search.ts';
+import { parseStaffSearch, phoneMatches, plainMatches, textMatches, type StaffSearch } from '../staff-search.ts';
 
 function toRow(o: OrderRow): AdminOrderRow {
   return {
@@ -30,19 +30,21 @@ function toRow(o: OrderRow): AdminOrderRow {
   };
 }
 
+/** An order whose reference, e-mail, name (without accents) or phone (any format) matches (decision 142). */
+export const orderMatches = (search: StaffSearch) =>
+  or(
+    plainMatches(orders.reference, search),
+    plainMatches(orders.email, search),
+    textMatches(sql`${orders.firstName} || ' ' || ${orders.lastName}`, search),
+    phoneMatches(orders.phone, search),
+  )!;
+
 export async function listAdminOrders(db: Db, q: { page: number; per_page: number; search?: string; status?: number | null; payment_status?: string | null }, path: string): Promise<Paginator<AdminOrderRow>> {
   const where: SQL[] = [];
   if (q.status !== undefined && q.status !== null) where.push(eq(orders.status, q.status));
   if (q.payment_status) where.push(eq(orders.paymentStatus, q.payment_status as OrderRow['paymentStatus']));
   const search = parseStaffSearch(q.search);
-  if (search) {
-    where.push(or(
-      plainMatches(orders.reference, search),
-      plainMatches(orders.email, search),
-      textMatches(sql`${orders.firstName} || ' ' || ${orders.lastName}`, search),
-      phoneMatches(orders.phone, search),
-    )!);
-  }
+  if (search) where.push(orderMatches(search));
   const condition = where.length ? and(...where) : undefined;
   const [total] = await db.select({ n: count() }).from(orders).where(condition);
   const rows = await db.select().from(orders).where(condition).orderBy(desc(orders.createdAt), desc(orders.id)).limit(q.per_page).offset(pageOffset(q.page, q.per_page));

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import type { Staff } from '@shop/contract/admin';
 import { STORE_PROFILE } from '@shop/contract/store';
@@ -8,6 +8,7 @@ import { useCounters } from '../api/counters.ts';
 import { useSignOut } from '../api/sign-out.ts';
 import { adminPaths } from '../lib/admin-paths.ts';
 import { ROLE_LABEL } from '../lib/format.ts';
+import { GlobalSearchButton, GlobalSearchDialog, useGlobalSearchShortcut } from './global-search.tsx';
 import { NavIcon, type IconName } from './nav-icon.tsx';
 
 interface NavItem {
@@ -69,6 +70,12 @@ export function AdminLayout({ staff, children }: { staff: Staff; children: React
       return false;
     }
   });
+  const [searching, setSearching] = useState(false);
+  const openSearch = useCallback(() => {
+    setOpen(false);
+    setSearching(true);
+  }, []);
+  useGlobalSearchShortcut(openSearch);
   const signOut = useSignOut();
   const counters = useCounters().data;
   const waiting = counters ? Object.values(counters).reduce((a, b) => a + b, 0) : 0;
@@ -113,6 +120,7 @@ export function AdminLayout({ staff, children }: { staff: Staff; children: React
           {waiting > 0 && <span aria-hidden="true" className="h-2 w-2 rounded-full bg-gold" />}
         </button>
         <span className="text-sm font-semibold text-plum-900">Gestão</span>
+        <GlobalSearchButton onOpen={openSearch} />
       </header>
 
       {open && <div className="fixed inset-0 z-30 bg-ink/40 lg:hidden" onClick={() => setOpen(false)} aria-hidden="true" />}
@@ -135,6 +143,9 @@ export function AdminLayout({ staff, children }: { staff: Staff; children: React
           >
             <NavIcon name={collapsed ? 'expand' : 'collapse'} />
           </button>
+        </div>
+        <div className={`hidden border-b border-plum-100 p-2 lg:block`}>
+          <GlobalSearchButton onOpen={openSearch} compact={narrow} />
         </div>
         <nav aria-label="Gestão" className="flex-1 overflow-y-auto p-2">
           <ul className="space-y-1">
@@ -195,6 +206,7 @@ export function AdminLayout({ staff, children }: { staff: Staff; children: React
       <main id="admin-conteudo" className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:px-10 lg:py-8">
         {children}
       </main>
+      <GlobalSearchDialog open={searching} onClose={() => setSearching(false)} />
     </div>
   );
 }
