@@ -36,6 +36,11 @@ const envSchema = z.object({
   STAFF_ALERT_EMAIL: optional(z.string().trim().toLowerCase().email('STAFF_ALERT_EMAIL must be an e-mail address').optional()),
   SMS_WEBHOOK_URL: optional(z.string().url().optional()),
   SMS_WEBHOOK_TOKEN: optional(z.string().optional()),
+  /** MozeSMS (Mozambican SMS gateway, decision 097): the Bearer token from my.mozesms.com; when set, texts go through it rather than the webhook. */
+  MOZESMS_TOKEN: optional(z.string().optional()),
+  /** The sender id registered with MozeSMS (a name or an authorised number). */
+  MOZESMS_SENDER_ID: optional(z.string().max(11).optional()),
+  MOZESMS_URL: optional(z.string().url().default('https://api.mozesms.com')),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
   RATE_LIMIT_PER_MINUTE: optional(z.coerce.number().int().positive().default(300)),
   SESSION_IDLE_DAYS: optional(z.coerce.number().int().positive().default(30)),
@@ -123,6 +128,7 @@ const envSchema = z.object({
     path: ['PASSWORD_HASH_COST'],
   })
   .refine((c) => c.MAIL_TRANSPORT !== 'smtp' || Boolean(c.SMTP_URL), { message: 'MAIL_TRANSPORT=smtp needs SMTP_URL', path: ['SMTP_URL'] })
+  .refine((c) => !c.MOZESMS_TOKEN || Boolean(c.MOZESMS_SENDER_ID), { message: 'MOZESMS_TOKEN needs MOZESMS_SENDER_ID', path: ['MOZESMS_SENDER_ID'] })
   .refine((c) => {
     const set = [c.MPESA_API_URL, c.MPESA_API_KEY, c.MPESA_PUBLIC_KEY, c.MPESA_SERVICE_PROVIDER_CODE].filter((v) => v !== undefined).length;
     return set === 0 || set === 4;

@@ -3,7 +3,7 @@ import nodemailer from 'nodemailer';
 import type { Config, MailTransportKind } from '../../config/env.ts';
 import type { Db } from '../../db/client.ts';
 import { devMailbox, type MailAttachment } from '../../db/schema.ts';
-import { parseSmsRecipient, webhookSmsProvider, type SmsProvider } from '../messaging/sms.ts';
+import { parseSmsRecipient, smsProviderFor, type SmsProvider } from '../messaging/sms.ts';
 
 export interface MailMessage {
   outboxId: number;
@@ -69,7 +69,7 @@ export function withSms(mail: MailTransport, sms: SmsProvider | null): MailTrans
       // Without a provider, texts land beside the mail in the development mailbox (never in production) or the log.
       if (!sms) {
         if (mail.kind !== 'smtp') return mail.send(m);
-        throw new Error('no SMS provider configured (SMS_WEBHOOK_URL)');
+        throw new Error('no SMS provider configured (MOZESMS_TOKEN or SMS_WEBHOOK_URL)');
       }
       await sms.send({ ...recipient, text: m.text });
     },
@@ -84,7 +84,4 @@ function mailOnly(config: Config, db: Db, log: FastifyBaseLogger): MailTransport
 }
 
 export const mailTransportFor = (config: Config, db: Db, log: FastifyBaseLogger): MailTransport =>
-  withSms(
-    mailOnly(config, db, log),
-    config.SMS_WEBHOOK_URL ? webhookSmsProvider(config.SMS_WEBHOOK_URL, config.SMS_WEBHOOK_TOKEN) : null,
-  );
+  withSms(mailOnly(config, db, log), smsProviderFor(config));

@@ -8,7 +8,8 @@ import type { Database } from '../../db/client.ts';
 import { devMailbox, mailOutbox } from '../../db/schema.ts';
 import { deliverDueMail } from '../mail/outbox-worker.ts';
 import { devMailboxTransport, withSms, type MailTransport } from '../mail/transport.ts';
-import { enqueueSms, parseSmsRecipient, smsAvailable, webhookSmsProvider } from './sms.ts';
+import { startFakeMozeSms } from '../../../../../tools/fake-mozesms/fake-mozesms.ts';
+import { enqueueSms, mozeSmsProvider, parseSmsRecipient, smsAvailable, smsProviderFor, webhookSmsProvider } from './sms.ts';
 
 let database: Database;
 beforeAll(async () => {
@@ -71,5 +72,61 @@ describe('text messages through the outbox', () => {
     expect(smsAvailable(loadConfig({ NODE_ENV: 'production', MAIL_TRANSPORT: 'log' }))).toBe(false);
     expect(smsAvailable(loadConfig({ NODE_ENV: 'development', SMTP_URL: 'smtp://x' }))).toBe(false);
     expect(smsAvailable(loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://x', SMS_WEBHOOK_URL: 'https://sms.example' }))).toBe(true);
+  });
+
+  it('is available with MozeSMS configured, which needs its sender id', () => {
+    expect(smsAvailable(loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://x', MOZESMS_TOKEN: 't', MOZESMS_SENDER_ID: 'CabeloMZ' }))).toBe(true);
+    expect(() => loadConfig({ MOZESMS_TOKEN: 't' })).toThrow(/MOZESMS_SENDER_ID/);
+  });
+});
+
+describe('MozeSMS, against the local fake', () => {
+  it('sends each text once through the outbox, as MozeSMS expects it, WhatsApp-asked texts too', async () => {
+    const fake = await startFakeMozeSms({ token: 'segredo-moze' });
+    const mailed: string[] = [];
+    const smtp: MailTransport = { kind: 'smtp', send: async (m) => void mailed.push(m.to) };
+    try {
+      const config = loadConfig({ MOZESMS_TOKEN: 'segredo-moze', MOZESMS_SENDER_ID: 'CabeloMZ', MOZESMS_URL: `${fake.url}/`, SMS_WEBHOOK_URL: 'http://127.0.0.1:9/nunca' });
+      const transport = withSms(smtp, smsProviderFor(config));
+      const ids = [
+        await enqueueSms(database.db, { to: '258845550001', text: '123456 é o seu código' }),
+        await enqueueSms(database.db, { to: '+258865550002', text: 'Olá', channel: 'whatsapp' }),
+      ];
+      await deliverDueMail(database.db, transport);
+      await deliverDueMail(database.db, transport);
+      // The outbox sends due rows side by side: compare in number order.
+      expect([...fake.messages].sort((a, b) => a.phone.localeCompare(b.phone))).toEqual([
+        { phone: '+258845550001', message: '123456 é o seu código', sender_id: 'CabeloMZ' },
+        { phone: '+258865550002', message: 'Olá', sender_id: 'CabeloMZ' },
+      ]);
+      expect(mailed).toEqual([]);
+      for (const id of ids) expect((await database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id)))[0]!.status).toBe('sent');
+    } finally {
+      await fake.close();
+    }
+  });
+
+  it('keeps a text in the outbox when MozeSMS fails or refuses the token, and sends it on the next try', async () => {
+    const fake = await startFakeMozeSms({ token: 'segredo-moze' });
+    try {
+      const wrongToken = withSms({ kind: 'smtp', send: async () => {} }, mozeSmsProvider({ baseUrl: fake.url, token: 'outro', senderId: 'CabeloMZ' }));
+      const id = await enqueueSms(database.db, { to: '258845550003', text: 'código 654321' });
+      await deliverDueMail(database.db, wrongToken);
+      expect((await database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id)))[0]).toMatchObject({ status: 'pending', lastError: expect.stringMatching(/HTTP 401/) });
+
+      const right = withSms({ kind: 'smtp', send: async () => {} }, mozeSmsProvider({ baseUrl: fake.url, token: 'segredo-moze', senderId: 'CabeloMZ' }));
+      fake.failNext(503);
+      await database.db.update(mailOutbox).set({ nextAttemptAt: new Date(0) }).where(eq(mailOutbox.id, id));
+      await deliverDueMail(database.db, right);
+      expect((await database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id)))[0]).toMatchObject({ status: 'pending', lastError: expect.stringMatching(/HTTP 503/) });
+      expect(fake.messages).toEqual([]);
+
+      await database.db.update(mailOutbox).set({ nextAttemptAt: new Date(0) }).where(eq(mailOutbox.id, id));
+      await deliverDueMail(database.db, right);
+      expect(fake.messages).toEqual([{ phone: '+258845550003', message: 'código 654321', sender_id: 'CabeloMZ' }]);
+      expect((await database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id)))[0]!.status).toBe('sent');
+    } finally {
+      await fake.close();
+    }
   });
 });

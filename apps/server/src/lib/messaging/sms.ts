@@ -42,6 +42,36 @@ export function webhookSmsProvider(url: string, token: string | undefined, timeo
   };
 }
 
-/** Whether phone codes can be delivered at all: by the SMS provider, or into the development mailbox. */
-export const smsAvailable = (config: Pick<Config, 'mailTransport' | 'SMS_WEBHOOK_URL'>) =>
-  !!config.SMS_WEBHOOK_URL || config.mailTransport === 'dev-mailbox';
+/**
+ * MozeSMS API v2, a Mozambican gateway to Vodacom, Movitel and Tmcel (decision 097): POST
+ * /v2/sms/send with a Bearer token and { phone, message, sender_id }. Any answer but 2xx throws,
+ * so the outbox tries again later. It sends SMS only: a text asked for by WhatsApp goes by SMS.
+ */
+export function mozeSmsProvider(options: { baseUrl: string; token: string; senderId: string }, timeoutMs = 10_000): SmsProvider {
+  const url = `${options.baseUrl.replace(/\/+$/, '')}/v2/sms/send`;
+  return {
+    async send(message) {
+      const res = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${options.token}` },
+        body: JSON.stringify({ phone: message.to, message: message.text, sender_id: options.senderId }),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      if (!res.ok) throw new Error(`MozeSMS answered HTTP ${res.status}`);
+    },
+  };
+}
+
+type SmsConfig = Pick<Config, 'SMS_WEBHOOK_URL' | 'SMS_WEBHOOK_TOKEN' | 'MOZESMS_TOKEN' | 'MOZESMS_SENDER_ID' | 'MOZESMS_URL'>;
+
+/** The configured provider: MozeSMS when its token is set, else the generic webhook, else none. */
+export function smsProviderFor(config: SmsConfig): SmsProvider | null {
+  if (config.MOZESMS_TOKEN && config.MOZESMS_SENDER_ID) {
+    return mozeSmsProvider({ baseUrl: config.MOZESMS_URL, token: config.MOZESMS_TOKEN, senderId: config.MOZESMS_SENDER_ID });
+  }
+  return config.SMS_WEBHOOK_URL ? webhookSmsProvider(config.SMS_WEBHOOK_URL, config.SMS_WEBHOOK_TOKEN) : null;
+}
+
+/** Whether phone codes can be delivered at all: by an SMS provider, or into the development mailbox. */
+export const smsAvailable = (config: Pick<Config, 'mailTransport' | 'SMS_WEBHOOK_URL' | 'MOZESMS_TOKEN'>) =>
+  !!config.SMS_WEBHOOK_URL || !!config.MOZESMS_TOKEN || config.mailTransport === 'dev-mailbox';
