@@ -131,7 +131,8 @@ test('pick a variant and see its price and stock', async ({ page, request }) => 
   for (const option of [options[1]!, options[0]!]) {
     await page.getByText(option.name, { exact: true }).click();
     await expect(page.getByRole('radio', { name: new RegExp(`^${option.name}`) })).toBeChecked();
-    const stockText = option.stock <= 0 ? 'Esgotado' : option.stock <= 5 ? `Últimas unidades: ${option.stock} em stock` : `Em stock: ${option.stock} unidades`;
+    // Guests are told the count only when it is low (decision 114).
+    const stockText = option.stock <= 0 ? 'Esgotado' : option.stock <= 5 ? `Últimas unidades: ${option.stock} em stock` : 'Em stock';
     await expect(status).toContainText(stockText);
     await expect(status).toContainText(money(option.final_price));
     await expect(page.getByRole('button', { name: option.in_stock ? 'Adicionar ao carrinho' : 'Esgotado', exact: true })).toBeVisible();

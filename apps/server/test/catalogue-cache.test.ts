@@ -2,7 +2,9 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
-import { categories, products } from '../src/db/schema.ts';
+import { STOCK_SHOWN_UP_TO } from '@shop/contract/catalogue-rules';
+import { categories, products, productVariants } from '../src/db/schema.ts';
+import { checkoutBody } from './commerce-fixtures.ts';
 import { admin, createStaffMember, testImage, uploadImage } from './admin-helpers.ts';
 import { createCustomer } from './factories.ts';
 import { createTestApp, SLUG, type TestApp } from './test-app.ts';
@@ -45,6 +47,7 @@ async function createProduct(name: string): Promise<number> {
   return row!.id;
 }
 
+const version = async () => Number((await queryRows<{ version: number }>(t.db, sql`select version from catalogue_state`))[0]!.version);
 const searchFor = (name: string, headers: Record<string, string> = {}) => t.shop('/product-list', { search: name }, undefined, headers);
 
 describe('guest catalogue answers kept per catalogue version', () => {
@@ -173,14 +176,65 @@ describe('guest catalogue answers kept per catalogue version', () => {
   });
 
   it('moves the catalogue version in the changing transaction, and not on a rolled-back one', async () => {
-    const version = async () => Number((await queryRows<{ version: number }>(t.db, sql`select version from catalogue_state`))[0]!.version);
     const before = await version();
     await t.db.transaction(async (tx) => {
-      await tx.update(products).set({ stock: sql`${products.stock} + 1` }).where(eq(products.id, 2));
+      await tx.update(products).set({ priceCents: sql`${products.priceCents} + 100` }).where(eq(products.id, 2));
       tx.rollback();
     }).catch(() => {});
     expect(await version()).toBe(before);
-    await t.db.update(products).set({ stock: sql`${products.stock} + 1` }).where(eq(products.id, 2));
+    await t.db.update(products).set({ priceCents: sql`${products.priceCents} + 100` }).where(eq(products.id, 2));
     expect(await version()).toBeGreaterThan(before);
+  });
+
+  it('keeps the version, and the guest answers, through orders that change nothing a guest sees', async () => {
+    const id = await createProduct('Champô Corrida de Encomendas');
+    // Plenty of stock, and already the best seller: a sale moves neither what is shown nor any order.
+    await t.db.update(products).set({ stock: 50, soldCount: sql`(select max(sold_count) + 100 from products)` }).where(eq(products.id, id));
+    const detail = await t.shop('/product-detail', { id });
+    expect(detail.json.data.product_info).toMatchObject({ stock: STOCK_SHOWN_UP_TO, in_stock: true });
+    const before = await version();
+
+    const { token, customer } = await createCustomer(t.db);
+    expect((await t.shop('/add-cart', { product_id: id, qty: 2 }, token)).status).toBe(200);
+    const placed = await t.shop('/place-order', await checkoutBody(t, token, { email: `cliente.${customer.id}@exemplo.co.mz` }), token);
+    expect(placed.status, JSON.stringify(placed.json)).toBe(201);
+    const [row] = await t.db.select({ stock: products.stock, sold: products.soldCount }).from(products).where(eq(products.id, id));
+    expect(row!.stock).toBe(48);
+    expect(await version()).toBe(before);
+    expect((await t.shop('/product-detail', { id }, undefined, { 'if-none-match': String(detail.headers.etag) })).status).toBe(304);
+
+    // Stock moving above what is shown: nothing; into it: the version moves, and again when it runs out.
+    await t.db.update(products).set({ stock: STOCK_SHOWN_UP_TO + 1 }).where(eq(products.id, id));
+    expect(await version()).toBe(before);
+    await t.db.update(products).set({ stock: STOCK_SHOWN_UP_TO - 1 }).where(eq(products.id, id));
+    const shown = await version();
+    expect(shown).toBeGreaterThan(before);
+    expect((await t.shop('/product-detail', { id })).json.data.product_info.stock).toBe(STOCK_SHOWN_UP_TO - 1);
+    await t.db.update(products).set({ stock: 0 }).where(eq(products.id, id));
+    expect(await version()).toBeGreaterThan(shown);
+    expect((await t.shop('/product-detail', { id })).json.data.product_info).toMatchObject({ stock: 0, in_stock: false });
+  });
+
+  it('moves the version when a sale reorders the bestsellers, or a variant changes what it shows', async () => {
+    const [last] = await queryRows<{ id: number; sold_count: number }>(t.db, sql`select id, sold_count from products where active order by sold_count, id limit 1`);
+    let before = await version();
+    await t.db.update(products).set({ soldCount: sql`(select max(sold_count) + 1 from products)` }).where(eq(products.id, last!.id));
+    expect(await version()).toBeGreaterThan(before);
+
+    const [variant] = await t.db.select({ id: productVariants.id, priceCents: productVariants.priceCents }).from(productVariants).limit(1);
+    await t.db.update(productVariants).set({ stock: 40 }).where(eq(productVariants.id, variant!.id));
+    before = await version();
+    await t.db.update(productVariants).set({ stock: 39 }).where(eq(productVariants.id, variant!.id));
+    expect(await version()).toBe(before);
+    await t.db.update(productVariants).set({ priceCents: variant!.priceCents + 100 }).where(eq(productVariants.id, variant!.id));
+    expect(await version()).toBeGreaterThan(before);
+    before = await version();
+    await t.db.update(productVariants).set({ stock: 3 }).where(eq(productVariants.id, variant!.id));
+    expect(await version()).toBeGreaterThan(before);
+  });
+
+  it('counts the same stock shown in the database as in the answers', async () => {
+    const [row] = await queryRows<{ high: number; low: number; none: number }>(t.db, sql`select shop_stock_shown(1000) as high, shop_stock_shown(3) as low, shop_stock_shown(-2) as none`);
+    expect(row).toEqual({ high: STOCK_SHOWN_UP_TO, low: 3, none: 0 });
   });
 });

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productDetailResponse, productListItemSchema, productListResponse, productPageSchema } from '@shop/contract/catalogue';
-import { PRICE_BANDS } from '@shop/contract/catalogue-rules';
+import { PRICE_BANDS, STOCK_SHOWN_UP_TO } from '@shop/contract/catalogue-rules';
 import { products, reviews, wishlistItems } from '../src/db/schema.ts';
 import { createCategory, createProduct, ids } from './catalogue-fixtures.ts';
 import { createCustomer } from './factories.ts';
@@ -129,7 +129,7 @@ describe('product lists', () => {
     expect(list.json.data.data[0].trending).toBe(1);
   });
 
-  it('answers list items with the spec fields, the cheapest variant price and total stock', async () => {
+  it('answers list items with the spec fields, the cheapest variant price and total stock (37, shown as 10 or more)', async () => {
     const cat = await createCategory(t.db);
     const p = await createProduct(t.db, {
       categoryId: cat.id, priceCents: 85_000, stock: 0, description: '<p>Hidrata &amp; <strong>protege</strong>.</p><script>x()</script>',
@@ -139,7 +139,7 @@ describe('product lists', () => {
     const res = await t.shop('/categorys-product-guest', { category_id: cat.id });
     const item = productListItemSchema.parse(res.json.data.data.find((x: { id: number }) => x.id === p.id));
     expect(item).toMatchObject({
-      price: '850.00', sale_price: null, final_price: '850.00', max_final_price: '1290.00', variant_product: 1, stock: 37, in_stock: true,
+      price: '850.00', sale_price: null, final_price: '850.00', max_final_price: '1290.00', variant_product: 1, stock: STOCK_SHOWN_UP_TO, in_stock: true,
       category_id: cat.id, category_name: cat.name, description: 'Hidrata & protege.',
     });
     expect(item.in_whishlist).toBeUndefined();
@@ -348,7 +348,7 @@ describe('product detail', () => {
       {
         variant_name: 'Volume',
         variant_list_data: [
-          expect.objectContaining({ name: '250 ml', price: '850.00', sale_price: null, final_price: '850.00', stock: 25, in_stock: true }),
+          expect.objectContaining({ name: '250 ml', price: '850.00', sale_price: null, final_price: '850.00', stock: STOCK_SHOWN_UP_TO, in_stock: true }),
           expect.objectContaining({ name: '500 ml', price: '1450.00', sale_price: '1290.00', final_price: '1290.00', stock: 0, in_stock: false }),
         ],
       },
@@ -415,9 +415,11 @@ describe('variants', () => {
       product_id: p.id, variant_id: large.id, variant_name: '500 ml', sku: large.sku, price: '1450.00', sale_price: '1290.00', final_price: '1290.00',
       currency: 'MT', product_stock: 12, in_stock: true, quantity_available: true,
     });
-    // The same numbers the guest reads in the product detail.
+    // The same price the guest reads in the product detail; the real stock, which the guest reads only up to STOCK_SHOWN_UP_TO.
     expect(res.json.data.final_price).toBe(large.final_price);
-    expect(res.json.data.product_stock).toBe(large.stock);
+    expect(large.stock).toBe(STOCK_SHOWN_UP_TO);
+    const eleven = await t.shop('/variant-list', { product_id: p.id, variant_id: large.id, quantity: 11 }, token);
+    expect(eleven.json.data).toMatchObject({ product_stock: 12, quantity_available: true });
 
     const tooMany = await t.shop('/variant-list', { product_id: p.id, variant: { Volume: small.id }, quantity: 4 }, token);
     expect(tooMany.json.data).toMatchObject({ product_stock: 3, quantity_available: false });

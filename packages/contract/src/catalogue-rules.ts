@@ -25,6 +25,16 @@ export const PRICE_BANDS = {
 export type PriceBand = keyof typeof PRICE_BANDS;
 export const PRICE_BAND_KEYS = Object.keys(PRICE_BANDS) as PriceBand[];
 
+/**
+ * Catalogue answers count stock up to this (the product page says "Últimas unidades" from
+ * LOW_STOCK_SHOWN down, "Em stock" above): a sale that leaves more than this changes nothing a guest
+ * sees, so it keeps the cached catalogue (decision 114; the database's shop_stock_shown agrees).
+ */
+export const STOCK_SHOWN_UP_TO = 10;
+export const LOW_STOCK_SHOWN = 5;
+/** The stock a catalogue answer gives: the real count up to STOCK_SHOWN_UP_TO. */
+export const stockShown = (stock: number) => Math.min(STOCK_SHOWN_UP_TO, Math.max(0, stock));
+
 export const SEARCH_MAX_LENGTH = 100;
 /** Spec: the overlay shows at most 10 results. */
 export const SEARCH_OVERLAY_LIMIT = 10;

@@ -26,7 +26,8 @@ const perPage = (max: number, fallback: number) => integer({ min: 1, max }).defa
 /**
  * A product as every list shows it. Money is a wire string; `final_price` is what the shopper pays
  * (the sale price when there is one). For a product with variants the prices are those of its
- * cheapest variant and the card says "desde"; `stock` is the sum over its variants.
+ * cheapest variant and the card says "desde"; `stock` is the sum over its variants, counted up to
+ * STOCK_SHOWN_UP_TO (10 means "10 or more"; decision 114).
  */
 export const productListItemSchema = z.object({
   id: z.number().int(),

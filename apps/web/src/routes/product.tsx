@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { ProductDetail, ProductListItem } from '@shop/contract/catalogue';
+import { LOW_STOCK_SHOWN } from '@shop/contract/catalogue-rules';
 import { productHead } from '@shop/contract/catalogue-seo';
 import { wireToCents } from '@shop/contract/money';
 import { paths } from '../app/paths.ts';
@@ -31,10 +32,11 @@ const heart = (p: ProductListItem) => (
   <WishlistButton product={{ id: p.id, name: p.name, price: wireToCents(p.final_price), image: p.cover_image_url }} />
 );
 
+/** Catalogue answers count stock only up to STOCK_SHOWN_UP_TO: a number is shown only when it is low. */
 function stockText(stock: number) {
   if (stock <= 0) return 'Esgotado';
-  if (stock <= 5) return `Últimas unidades: ${stock} em stock`;
-  return `Em stock: ${stock} unidades`;
+  if (stock <= LOW_STOCK_SHOWN) return `Últimas unidades: ${stock} em stock`;
+  return 'Em stock';
 }
 
 /** /product/{id} and /new-product/{id}. */

@@ -1,5 +1,6 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import type { ProductDetail, ProductListItem, VariantGroup, VariantOption } from '@shop/contract/catalogue';
+import { stockShown } from '@shop/contract/catalogue-rules';
 import { centsToWire } from '@shop/contract/money';
 import type { Db } from '../../db/client.ts';
 import { categories, productImages, products, productVariants, reviews } from '../../db/schema.ts';
@@ -18,7 +19,7 @@ const RELATED_SHOWN = 4;
 export type VariantRow = typeof productVariants.$inferSelect;
 
 export function toVariantOption(v: VariantRow): VariantOption {
-  const stock = Math.max(0, v.stock);
+  const stock = stockShown(v.stock);
   return {
     id: v.id,
     name: v.name,

@@ -1,4 +1,5 @@
 import type { ProductListItem } from '@shop/contract/catalogue';
+import { stockShown } from '@shop/contract/catalogue-rules';
 import { centsToWire } from '@shop/contract/money';
 import type { ProductRow } from './product-query.ts';
 import { plainText } from '../../lib/sanitize-html.ts';
@@ -16,7 +17,7 @@ export interface CustomerFlags {
 
 /** A product row as every list answers it; `in_cart`/`in_whishlist` only when a customer is known. */
 export function toListItem(row: ProductRow, flags?: CustomerFlags): ProductListItem {
-  const stock = Math.max(0, Number(row.stock));
+  const stock = stockShown(Number(row.stock));
   return {
     id: row.id,
     slug: row.slug,

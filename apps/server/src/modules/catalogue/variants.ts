@@ -74,6 +74,8 @@ export async function variantInfo(db: Db, productId: number, variantId: number, 
   const [variant] = await db.select().from(productVariants).where(and(eq(productVariants.id, variantId), eq(productVariants.productId, productId)));
   if (!variant) throw notFound(VARIANT_NOT_FOUND);
   const option = toVariantOption(variant);
+  // The real count (a signed-in customer's call, never cached), not the catalogue's shown one.
+  const stock = Math.max(0, variant.stock);
   return {
     product_id: productId,
     variant_id: option.id,
@@ -83,9 +85,9 @@ export async function variantInfo(db: Db, productId: number, variantId: number, 
     sale_price: option.sale_price,
     final_price: option.final_price,
     currency: 'MT',
-    product_stock: option.stock,
-    in_stock: option.in_stock,
-    quantity_available: option.stock >= quantity,
+    product_stock: stock,
+    in_stock: stock > 0,
+    quantity_available: stock >= quantity,
   };
 }
 
