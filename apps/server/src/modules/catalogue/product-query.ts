@@ -130,6 +130,12 @@ export async function queryProducts(db: Db, q: ProductQuery): Promise<{ rows: Pr
 }
 
 /**
+ * The candidates' rows, read by primary key: as an array the planner cannot turn the exact check
+ * into a scan of every product (a hash join did, running word_similarity on all of them; decision 115).
+ */
+const CANDIDATE_ROWS = sql`p.id = any(array(select id from cand))`;
+
+/**
  * Search (decision 112): candidates come from the trigram indexes (every term in the name, then
  * every term in the document, typos included), at most SEARCH_CANDIDATES of each; only those are
  * checked exactly and ranked. The GIN index answers `like '%term%'` and `term <% document`
@@ -144,8 +150,8 @@ async function querySearch(db: Db, q: ProductQuery, parents: Map<number, number 
     sql`with cand as (${searchCandidates(plan, whereSql(q.filter, parents))}),
       matched as (
         select ${LIST_COLUMNS}, ${s.score} as score
-        from products p join cand on cand.id = p.id ${LIST_JOINS}
-        where ${s.where}
+        from products p ${LIST_JOINS}
+        where ${CANDIDATE_ROWS} and ${s.where}
       )
       select p.*, count(*) over ()::int as total from matched p
       order by ${orderSql(q.order, true, q.filter.ids)}
@@ -156,7 +162,7 @@ async function querySearch(db: Db, q: ProductQuery, parents: Map<number, number 
     const [count] = await queryRows<{ n: number }>(
       db,
       sql`with cand as (${searchCandidates(plan, whereSql(q.filter, parents))})
-        select count(*)::int as n from products p join cand on cand.id = p.id ${LIST_JOINS} where ${s.where}`,
+        select count(*)::int as n from products p ${LIST_JOINS} where ${CANDIDATE_ROWS} and ${s.where}`,
     );
     total = count?.n ?? 0;
   }
@@ -226,8 +232,8 @@ async function categoryCounts(db: Db, filter: Omit<ProductFilter, 'categoryId' |
       return queryRows<CategoryPairCount>(
         db,
         sql`with cand as (${searchCandidates(filter.search, whereSql(filter, parents))})
-          select p.category_id, p.sub_category_id, count(*)::int as n from products p join cand on cand.id = p.id ${LIST_JOINS}
-          where ${s.where} group by p.category_id, p.sub_category_id`,
+          select p.category_id, p.sub_category_id, count(*)::int as n from products p ${LIST_JOINS}
+          where ${CANDIDATE_ROWS} and ${s.where} group by p.category_id, p.sub_category_id`,
       );
     }
     return queryRows<CategoryPairCount>(
