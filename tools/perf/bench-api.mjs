@@ -9,7 +9,7 @@
 // bare Fastify in the same run. Prints the table and the budgets; exits 1 when a budget fails.
 // Never part of `npm test`: timings belong here. Install once: npm ci --prefix tools/perf
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -40,6 +40,33 @@ if (!existsSync(path.join(here, 'node_modules/autocannon'))) {
 }
 const { default: autocannon } = await import('autocannon');
 const pg = (await import('pg')).default;
+
+const loadAverage = () => (existsSync('/proc/loadavg') ? readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ') : 'n/a');
+/** CPU time (ms) a process has used so far, from /proc (Linux; null elsewhere or for a process on another machine). */
+function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return null;
+  }
+}
+const cpuOf = (pids) => {
+  const each = pids.map(cpuMs);
+  return each.some((v) => v === null) ? null : each.reduce((a, b) => a + b, 0);
+};
+/** The PostgreSQL backends serving the server's pool (their CPU is PostgreSQL's share of each request). */
+async function backendPids(env) {
+  if (DRIVER !== 'pg') return [];
+  const client = new pg.Client({ connectionString: env.DATABASE_URL });
+  await client.connect();
+  try {
+    const { rows } = await client.query('select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
+    return rows.map((r) => r.pid);
+  } finally {
+    await client.end();
+  }
+}
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
@@ -129,13 +156,18 @@ async function probe(port, call) {
   return { p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99) };
 }
 
-async function load(port, call) {
+async function load(port, call, cpu = { node: [], db: [] }) {
+  const before = { node: cpuOf(cpu.node), db: cpuOf(cpu.db) };
   const result = await autocannon({
     url: `http://127.0.0.1:${port}/api/${SLUG}${call.path}`, method: 'POST', connections: CONNECTIONS, duration: DURATION,
     headers: { 'content-type': 'application/json' }, body: JSON.stringify(call.body),
   });
   if (result.non2xx) throw new Error(`${call.name}: ${result.non2xx} answers were not 2xx under load`);
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+  const perRequest = (was, now) => (was === null || now === null || !result.requests.total ? undefined : (1000 * (now - was)) / result.requests.total);
+  return {
+    rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99,
+    nodeUs: perRequest(before.node, cpuOf(cpu.node)), dbUs: cpu.db.length ? perRequest(before.db, cpuOf(cpu.db)) : undefined,
+  };
 }
 
 /** A bare Fastify answering the given bytes at the same paths, in its own process. */
@@ -176,7 +208,7 @@ const results = {};
 let failed = false;
 try {
   for (const size of SIZES) {
-    console.log(`\n== ${size} products (${DRIVER})`);
+    console.log(`\n== ${size} products (${DRIVER}), load average ${loadAverage()}`);
     let env;
     let dataDir;
     if (DRIVER === 'pg') env = await preparePg(size);
@@ -191,21 +223,24 @@ try {
       try {
         const calls = await callsFor();
         const answers = {};
+        // Warm the pool so every backend it will use exists before it is watched.
+        await Promise.all(Array.from({ length: 12 }, () => post(PORT, calls[0])));
+        const cpu = { node: [server.pid], db: await backendPids(env) };
         for (const call of calls) {
           for (let i = 0; i < 5; i++) await post(PORT, call); // warm-up
           const p = await probe(PORT, call);
-          const l = await load(PORT, call);
-          results[`${size}|${cache}|${call.name}`] = { ...p, rps: l.rps, loadP99: l.p99, kind: call.kind };
+          const l = await load(PORT, call, cpu);
+          results[`${size}|${cache}|${call.name}`] = { ...p, rps: l.rps, loadP99: l.p99, kind: call.kind, nodeUs: l.nodeUs, dbUs: l.dbUs };
           answers[`/api/${SLUG}${call.path}`] ??= (await post(PORT, call)).body.toString();
-          console.log(`  ${cache ? 'cached  ' : 'uncached'} ${call.name.padEnd(22)} p50 ${fmt(p.p50)} p95 ${fmt(p.p95)} p99 ${fmt(p.p99)} ms · ${fmt(l.rps, 0)} req/s (p99 ${l.p99} ms under ${CONNECTIONS} connections)`);
+          console.log(`  ${cache ? 'cached  ' : 'uncached'} ${call.name.padEnd(22)} p50 ${fmt(p.p50)} p95 ${fmt(p.p95)} p99 ${fmt(p.p99)} ms · ${fmt(l.rps, 0)} req/s (p99 ${l.p99} ms under ${CONNECTIONS} connections) · CPU/request Node ${fmt(l.nodeUs, 0)} µs${DRIVER === 'pg' ? `, PostgreSQL ${fmt(l.dbUs, 0)} µs` : ''} · load ${loadAverage()}`);
         }
         if (cache) {
           await stop(server);
           bare = await startBare(Object.fromEntries(calls.map((c) => [`/api/${SLUG}${c.path}`, answers[`/api/${SLUG}${c.path}`]])));
           for (const call of calls.filter((c, i, all) => all.findIndex((x) => x.path === c.path) === i)) {
-            const l = await load(BARE_PORT, call);
-            for (const c of calls.filter((x) => x.path === call.path)) results[`${size}|bare|${c.name}`] = { rps: l.rps };
-            console.log(`  bare Fastify ${call.path.padEnd(18)} ${fmt(l.rps, 0)} req/s`);
+            const l = await load(BARE_PORT, call, { node: [bare.pid], db: [] });
+            for (const c of calls.filter((x) => x.path === call.path)) results[`${size}|bare|${c.name}`] = { rps: l.rps, nodeUs: l.nodeUs };
+            console.log(`  bare Fastify ${call.path.padEnd(18)} ${fmt(l.rps, 0)} req/s · CPU/request ${fmt(l.nodeUs, 0)} µs · load ${loadAverage()}`);
           }
         }
       } finally {
@@ -220,15 +255,15 @@ try {
   const calls = [...new Set(Object.keys(results).map((k) => k.split('|')[2]))];
   const small = Math.min(...SIZES);
   const large = Math.max(...SIZES);
-  console.log(`\n| call | ${SIZES.map((s) => `${s} p50/p95 ms (uncached)`).join(' | ')} | growth ${small}→${large} | cached req/s at ${large} | bare req/s | share |`);
-  console.log(`|---|${SIZES.map(() => '---').join('|')}|---|---|---|---|`);
+  console.log(`\n| call | ${SIZES.map((s) => `${s} p50/p95 ms (uncached)`).join(' | ')} | growth ${small}→${large} | cached req/s at ${large} | bare req/s | share | uncached CPU/request at ${large}: Node / PostgreSQL µs |`);
+  console.log(`|---|${SIZES.map(() => '---').join('|')}|---|---|---|---|---|`);
   for (const name of calls) {
     const u = (s) => results[`${s}|false|${name}`];
     const growth = u(large) && u(small) ? u(large).p50 / u(small).p50 : NaN;
     const cached = results[`${large}|true|${name}`];
     const bare = results[`${large}|bare|${name}`];
     const share = cached && bare ? cached.rps / bare.rps : NaN;
-    console.log(`| ${name} | ${SIZES.map((s) => (u(s) ? `${fmt(u(s).p50)} / ${fmt(u(s).p95)}` : '–')).join(' | ')} | ${fmt(growth, 2)}× | ${fmt(cached?.rps, 0)} | ${fmt(bare?.rps, 0)} | ${fmt(share * 100, 0)} % |`);
+    console.log(`| ${name} | ${SIZES.map((s) => (u(s) ? `${fmt(u(s).p50)} / ${fmt(u(s).p95)}` : '–')).join(' | ')} | ${fmt(growth, 2)}× | ${fmt(cached?.rps, 0)} | ${fmt(bare?.rps, 0)} | ${fmt(share * 100, 0)} % | ${fmt(u(large)?.nodeUs, 0)} / ${fmt(u(large)?.dbUs, 0)} |`);
     if (SIZES.length > 1 && growth > BUDGET.growth) {
       failed = true;
       console.log(`  BUDGET: ${name} grows ${fmt(growth, 2)}× from ${small} to ${large} products (budget ${BUDGET.growth}×)`);
