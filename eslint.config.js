@@ -8,6 +8,8 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   { files: ['**/*.{js,mjs}', 'e2e/**/*.ts', 'apps/server/**/*.ts', 'tools/**/*.ts', '**/*.config.ts'], languageOptions: { globals: globals.node } },
+  // The service worker's template: the build fills in __SHELL__ (decision 162).
+  { files: ['apps/web/sw/**/*.js'], languageOptions: { globals: { ...globals.serviceworker, __SHELL__: 'readonly' } } },
   {
     rules: {
       '@typescript-eslint/no-explicit-any': 'off',

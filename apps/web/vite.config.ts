@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -32,6 +33,33 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Writes /sw.js from sw/service-worker.js (decision 162): its version is a hash of this build's
+ * files, so a deploy installs a new worker that drops the old build's assets and pages; its shell is
+ * the entry's script, styles and static imports, kept at install.
+ */
+function serviceWorker(): Plugin {
+  return {
+    name: 'service-worker',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const entry = Object.values(bundle).find((f) => f.type === 'chunk' && f.isEntry);
+      if (!entry || entry.type !== 'chunk') return;
+      const shell = [entry.fileName, ...entry.imports, ...(entry.viteMetadata?.importedCss ?? [])].map((f) => `/${f}`);
+      const hash = createHash('sha256');
+      for (const name of Object.keys(bundle).sort()) {
+        const file = bundle[name]!;
+        hash.update(name);
+        if (file.type === 'asset' && name.endsWith('.html')) hash.update(typeof file.source === 'string' ? file.source : Buffer.from(file.source));
+      }
+      const template = readFileSync(path.resolve(import.meta.dirname, 'sw/service-worker.js'), 'utf8');
+      const source = template.replace("'__VERSION__'", JSON.stringify(hash.digest('hex').slice(0, 16))).replace('__SHELL__', JSON.stringify(shell));
+      this.emitFile({ type: 'asset', fileName: 'sw.js', source });
+    },
+  };
+}
+
 // The same variables (and defaults, and .env) as the server's config, so one environment drives both.
 const rootEnv = path.resolve(import.meta.dirname, '../../.env');
 if (existsSync(rootEnv)) process.loadEnvFile(rootEnv);
@@ -39,7 +67,7 @@ const STORE_SLUG = process.env.STORE_SLUG || 'loja';
 const ANON_KEY = process.env.ANON_KEY || 'dev-anon-key-cabelo-maputo-0001';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), serviceWorker(), precompress()],
   define: {
     __STORE_SLUG__: JSON.stringify(STORE_SLUG),
     __ANON_KEY__: JSON.stringify(ANON_KEY),

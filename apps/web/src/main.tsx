@@ -18,3 +18,6 @@ function render() {
 // whole. (Not a top-level await: chunks import from this one.) A failure is left to the screen's
 // error boundary.
 void preloadScreen(window.location.pathname).then(render, render);
+
+// Offline use (service worker, saved copies, what waits for the network) loads after the page: never before its first paint.
+if (import.meta.env.PROD) window.addEventListener('load', () => void import('./app/offline.ts').then((m) => m.startOffline()), { once: true });

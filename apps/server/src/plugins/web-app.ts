@@ -40,8 +40,9 @@ export async function webApp(app: FastifyInstance, options: { heads?: PageHeadRe
       preCompressed: true,
       cacheControl: false,
       setHeaders(reply, filePath) {
-        const rel = path.relative(root, filePath).split(path.sep).join('/');
-        reply.header('Cache-Control', rel.startsWith('assets/') ? IMMUTABLE : 'public, max-age=3600, must-revalidate');
+        const rel = path.relative(root, filePath).split(path.sep).join('/').replace(/\.(br|gz)$/, '');
+        // The service worker is checked on every visit: a deploy replaces it at once (decision 162).
+        reply.header('Cache-Control', rel.startsWith('assets/') ? IMMUTABLE : rel === 'sw.js' ? 'no-cache' : 'public, max-age=3600, must-revalidate');
       },
     });
   }

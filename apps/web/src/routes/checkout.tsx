@@ -6,6 +6,7 @@ import { useAddAddress } from '../features/accounts/api/add-address.ts';
 import { useAddresses } from '../features/accounts/api/address-list.ts';
 import { useProfile } from '../features/accounts/api/user-detail.ts';
 import { cartKeys, useServerCart, type DeliveryChoice } from '../features/cart/api/cart-query.ts';
+import { ORDER_SENT_EVENT, type QueuedOrderOutcome } from '../features/checkout/api/order-outbox.ts';
 import { CheckoutForm } from '../features/checkout/components/checkout-form.tsx';
 import { useUser } from '../lib/session.ts';
 import { toast } from '../lib/toast.ts';
@@ -28,6 +29,27 @@ export default function CheckoutPage() {
   useEffect(() => {
     document.title = 'Finalizar Compra — Cabelo & Clínica Maputo';
   }, []);
+
+  const onPlaced = useCallback(
+    (order: { order_id: number }, pay: { mpesa: string | null }) => {
+      setPlaced(true);
+      toast.success('Encomenda efetuada com sucesso!');
+      navigate(`${paths.orderSuccess()}?order=${order.order_id}`, { replace: true, state: { order, mpesa: pay.mpesa } });
+      setTimeout(() => void queryClient.invalidateQueries({ queryKey: cartKeys.all }), 100);
+    },
+    [navigate, queryClient],
+  );
+
+  // An order kept while offline was sent when the network returned (app/offline.ts).
+  useEffect(() => {
+    const sent = (event: Event) => {
+      const outcome = (event as CustomEvent<QueuedOrderOutcome>).detail;
+      if ('order' in outcome) onPlaced(outcome.order, { mpesa: outcome.mpesa });
+      else navigate(paths.orderFailed(), { state: { message: outcome.refused, code: 'CONFLICT', at: new Date().toISOString() } });
+    };
+    window.addEventListener(ORDER_SENT_EVENT, sent);
+    return () => window.removeEventListener(ORDER_SENT_EVENT, sent);
+  }, [onPlaced, navigate]);
 
   if (!user) return <Navigate to={paths.login()} state={{ from: paths.checkout() }} replace />;
   if (!placed && cart.data && cart.data.product_list.length === 0) return <Navigate to="/new-cart" replace />;
@@ -52,12 +74,7 @@ export default function CheckoutPage() {
           cartUpdating={cart.isFetching}
           onDeliveryChange={onDeliveryChange}
           onCartStale={() => void queryClient.invalidateQueries({ queryKey: cartKeys.all })}
-          onPlaced={(order, pay) => {
-            setPlaced(true);
-            toast.success('Encomenda efetuada com sucesso!');
-            navigate(`${paths.orderSuccess()}?order=${order.order_id}`, { replace: true, state: { order, mpesa: pay.mpesa } });
-            setTimeout(() => void queryClient.invalidateQueries({ queryKey: cartKeys.all }), 100);
-          }}
+          onPlaced={onPlaced}
           onFailed={(error) => {
             if (error.code === 'UNAUTHENTICATED') return navigate(paths.login(), { state: { from: paths.checkout() } });
             navigate(paths.orderFailed(), { state: { message: error.message, code: error.code, at: new Date().toISOString() } });

@@ -28,9 +28,12 @@ export function storeServerCart(queryClient: ReturnType<typeof useQueryClient>, 
   void queryClient.invalidateQueries({ queryKey: cartKeys.all, predicate: (q) => q.queryKey[1] === 'server' && (q.queryKey[3] !== 0 || q.queryKey[4] !== 0) });
 }
 
+export const OFFLINE_CART_MESSAGE = 'Sem ligação: o produto fica guardado neste telemóvel e entra no seu carrinho quando a ligação voltar.';
+
 /**
  * Adds a line to the cart: the account's server cart when signed in (stock is checked there),
- * the guest cart in this browser otherwise.
+ * the guest cart in this browser otherwise. Signed in but offline, the line waits in this browser
+ * and is merged into the account's cart when the network returns (decision 162).
  */
 export function useAddToCart() {
   const queryClient = useQueryClient();
@@ -39,14 +42,19 @@ export function useAddToCart() {
     async (line: CartLineInput) => {
       setPending(true);
       try {
-        if (session.user) {
+        if (session.user && navigator.onLine) {
           const cart = await shopCall('/add-cart', { product_id: line.productId, variant_id: line.variantId ?? 0, qty: line.qty });
           storeServerCart(queryClient, cart);
         } else {
           addToGuestCart(line);
         }
-        toast.success('Produto adicionado ao carrinho!', 3000);
+        toast.success(session.user && !navigator.onLine ? OFFLINE_CART_MESSAGE : 'Produto adicionado ao carrinho!', 3000);
       } catch (err) {
+        if (err instanceof ApiError && err.code === 'NETWORK') {
+          addToGuestCart(line);
+          toast.success(OFFLINE_CART_MESSAGE, 3000);
+          return;
+        }
         toast.error(err instanceof ApiError && err.code !== 'INTERNAL' ? err.message : 'Falha ao adicionar item ao carrinho');
       } finally {
         setPending(false);

@@ -5,7 +5,7 @@ import { centsToWire, wireToCents } from '@shop/contract/money';
 import { shopCall } from '../../../lib/api-client.ts';
 import { session, useUser } from '../../../lib/session.ts';
 import type { CartLineInput } from './add-to-cart.ts';
-import { useGuestCart } from './guest-cart.ts';
+import { sameLine, useGuestCart } from './guest-cart.ts';
 
 export interface DeliveryChoice {
   methodId?: number;
@@ -86,6 +86,9 @@ export function useCart(delivery: DeliveryChoice = {}): CartState {
   const lines = useGuestCart();
   const server = useQuery({ ...serverCartQuery(delivery), enabled: Boolean(user) });
   const guest = useQuery({ ...guestCartQuery(lines), enabled: !user && lines.length > 0 });
+  if (user && lines.length > 0) {
+    return { cart: withPendingLines(server.data, lines), isGuest: false, isLoading: false, error: null, refetch: () => void server.refetch() };
+  }
   if (user) {
     return { cart: server.data ?? null, isGuest: false, isLoading: server.isPending, error: server.error, refetch: () => void server.refetch() };
   }
@@ -106,13 +109,30 @@ export function guestView(lines: CartLineInput[], server: Cart | undefined): Car
   return localCart(lines.map((l) => ({ ...l, priceCents: known.get(lineId(l.productId, l.variantId)) ?? l.priceCents })));
 }
 
+/**
+ * A signed-in customer's cart while lines added offline wait in this browser: the account's cart as
+ * last seen plus those lines, priced locally until the merge (on reconnection) answers.
+ */
+export function withPendingLines(server: Cart | undefined, pending: CartLineInput[]): Cart {
+  const lines: CartLineInput[] = (server?.product_list ?? []).map((l) => ({
+    productId: l.product_id, variantId: l.variant_id || null, variantName: l.variant_name, name: l.name, priceCents: wireToCents(l.final_price), image: l.image, qty: l.qty,
+  }));
+  for (const line of pending) {
+    const same = lines.find((l) => sameLine(l, line));
+    if (same) same.qty = Math.min(99, same.qty + line.qty);
+    else lines.push({ ...line });
+  }
+  return localCart(lines);
+}
+
 /** The badge's number: units in the cart. */
 export function useCartCount(): number {
   const user = useUser();
   const lines = useGuestCart();
   const server = useQuery({ ...serverCartQuery(), enabled: Boolean(user) });
-  if (user) return server.data?.cart_total_qty ?? 0;
-  return lines.reduce((n, l) => n + l.qty, 0);
+  const local = lines.reduce((n, l) => n + l.qty, 0);
+  if (user) return (server.data?.cart_total_qty ?? 0) + local;
+  return local;
 }
 
 /** The signed-in customer's cart priced with a delivery choice (the checkout summary), as a plain query. */

@@ -37,6 +37,8 @@ let inFlight: Promise<void> | null = null;
  * failed merge is retried later with the same merge id (which the server answers only once).
  */
 export function mergeGuestCartNow(queryClient: ReturnType<typeof useQueryClient>): Promise<void> {
+  // Offline, the lines wait in this browser; the 'online' event merges them (app/offline.ts).
+  if (!navigator.onLine) return Promise.resolve();
   inFlight ??= (async () => {
     const lines = readGuestCart();
     if (lines.length === 0) {

@@ -13,6 +13,7 @@ import { webConfig } from '../../../lib/config.ts';
 import {
   clearDraft, contactFromProfile, emptyDraft, fromSavedAddress, idempotencyKeyFor, initialAddressChoice, loadDraft, saveDraft, type CheckoutDraft,
 } from '../api/checkout-draft.ts';
+import { QUEUED_ORDER_MESSAGE, queueOrder, queuedOrder } from '../api/order-outbox.ts';
 import { usePlaceOrder } from '../api/place-order.ts';
 import { useShippingMethods } from '../api/shipping-methods.ts';
 import { uploadProof } from '../api/upload-proof.ts';
@@ -124,6 +125,7 @@ export function CheckoutForm({ user, account, cart, cartUpdating, onDeliveryChan
   const [errors, setErrors] = useState<CheckoutErrors>({});
   const [proofBusy, setProofBusy] = useState(false);
   const submitting = useRef(false);
+  const [queued, setQueued] = useState(() => queuedOrder() !== null);
   const place = usePlaceOrder();
   const methods = useShippingMethods(draft.state_id);
   const [savingAddress, setSavingAddress] = useState(false);
@@ -199,6 +201,16 @@ export function CheckoutForm({ user, account, cart, cartUpdating, onDeliveryChan
     const found = validateCheckout(ready, { methodsExist: methodList.length > 0, proofBusy, mpesa: webConfig.mpesa });
     if (Object.keys(found).length > 0) return showErrors(found);
     setErrors({});
+    const mpesa = paysByMpesa(ready, webConfig.mpesa) ? ready.mpesa_msisdn.trim() : null;
+    const queue = (body: PlaceOrderRequest, idempotencyKey: string) => {
+      queueOrder({ customerId: String(user.id), body, idempotencyKey, mpesa });
+      setQueued(true);
+    };
+    // Without a network the order waits in this browser and is sent once when it returns (decision 162).
+    if (!navigator.onLine) {
+      const body = toOrderBody(ready, cart.final_price, webConfig.mpesa);
+      return queue(body, idempotencyKeyFor(body));
+    }
     submitting.current = true;
     if (!(await saveTypedAddress(ready))) {
       submitting.current = false;
@@ -210,10 +222,12 @@ export function CheckoutForm({ user, account, cart, cartUpdating, onDeliveryChan
       {
         onSuccess: (order) => {
           clearDraft();
-          onPlaced(order, { mpesa: paysByMpesa(ready, webConfig.mpesa) ? ready.mpesa_msisdn.trim() : null });
+          onPlaced(order, { mpesa });
         },
         onError: (err) => {
           const error = err instanceof ApiError ? err : new ApiError('Erro desconhecido ao processar pedido', 'INTERNAL', 0);
+          // The answer was lost on the way: the same key sent again later answers this very order.
+          if (error.code === 'NETWORK') return queue(body, idempotencyKeyFor(body));
           if (error.code === 'VALIDATION_FAILED') {
             const mapped: CheckoutErrors = { form: error.message };
             for (const [field, messages] of Object.entries(error.details ?? {})) {
@@ -399,8 +413,13 @@ export function CheckoutForm({ user, account, cart, cartUpdating, onDeliveryChan
 
       <aside className="h-fit min-w-0 space-y-5 rounded-2xl border border-plum-100 bg-white p-5 lg:sticky lg:top-20">
         <OrderSummary cart={cart} methodChosen={methodId !== null} updating={!summaryCurrent} />
-        <Button type="submit" block size="lg" loading={busy} loadingText="A processar..." disabled={(!summaryCurrent && methodId !== null) || proofBusy || !cart.can_checkout}>
-          Finalizar Pedido
+        {queued && (
+          <p role="status" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+            {QUEUED_ORDER_MESSAGE}
+          </p>
+        )}
+        <Button type="submit" block size="lg" loading={busy} loadingText="A processar..." disabled={queued || (!summaryCurrent && methodId !== null) || proofBusy || !cart.can_checkout}>
+          {queued ? 'Pedido à espera de ligação' : 'Finalizar Pedido'}
         </Button>
         {!cart.can_checkout && <p className="text-sm text-amber-800">Há produtos no carrinho que precisam de ajuste antes de finalizar.</p>}
         <ul className="space-y-1 text-sm text-ink/80">

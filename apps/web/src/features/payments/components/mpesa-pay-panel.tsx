@@ -58,7 +58,9 @@ export function MpesaPayPanel({ target, onPaid, autoStart }: { target: MpesaTarg
     autoStarted.current = true;
     setMsisdn(autoStart);
     void pay(autoStart);
-  });
+    // Once per panel (the ref), when the first view says nothing was charged yet.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [autoStart, view]);
 
   if (!view || (!view.available && !attempt)) return null;
   const number = msisdn ?? view.suggested_msisdn ?? '';
