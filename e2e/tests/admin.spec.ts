@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
+import { backOfficePaths } from '@shop/contract/back-office-paths';
 import { staffSignIn as signIn } from '../fixtures.ts';
 
 async function mainCategoryCount(request: import('@playwright/test').APIRequestContext, slug: string): Promise<number> {
@@ -79,5 +80,28 @@ test('the back office works on a phone: the menu opens as a drawer', async ({ br
   await nav.getByRole('link', { name: 'Encomendas' }).click();
   await expect(page.getByRole('heading', { name: 'Encomendas' })).toBeVisible();
   await expect(nav).toBeHidden();
+  await context.close();
+});
+
+test('on a phone, the long product form keeps its save button in reach and asks before unsaved changes are lost', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await signIn(page);
+  await page.goto(backOfficePaths.newProduct());
+  await expect(page.getByRole('heading', { name: 'Novo produto' })).toBeVisible();
+  const save = page.getByRole('button', { name: 'Criar produto' });
+  // Without scrolling, and again at the bottom of the form: the button stays on the screen.
+  for (const scroll of [0, 100_000]) {
+    await page.evaluate((y) => window.scrollTo(0, y), scroll);
+    await expect(save).toBeInViewport();
+  }
+  await page.getByLabel('Nome do produto').fill('Não guardar');
+  await page.getByRole('link', { name: 'Voltar', exact: true }).click();
+  const leave = page.getByRole('alertdialog', { name: 'Sair sem guardar?' });
+  await leave.getByRole('button', { name: 'Continuar a editar' }).click();
+  await expect(page.getByLabel('Nome do produto')).toHaveValue('Não guardar');
+  await page.getByRole('link', { name: 'Voltar', exact: true }).click();
+  await leave.getByRole('button', { name: 'Sair sem guardar' }).click();
+  await expect(page).toHaveURL(/\/admin\/catalogo(\?.*)?$/);
   await context.close();
 });

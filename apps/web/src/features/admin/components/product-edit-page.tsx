@@ -1,4 +1,6 @@
 import { useState, type FormEvent } from 'react';
+import { useConfirm } from '../../../components/ui/confirm-dialog.tsx';
+import { useUnsavedChanges } from '../../../components/ui/use-unsaved-changes.ts';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -44,6 +46,10 @@ function ProductForm({ initial, onReload }: { initial: ProductDraft; onReload?: 
   const save = useSaveProduct();
   const navigate = useNavigate();
   const isNew = draft.id === undefined;
+  const { confirm, dialog } = useConfirm();
+  // What was last saved (the form is remounted with the server's copy once it comes back).
+  const [saved, setSaved] = useState(() => JSON.stringify(initial));
+  useUnsavedChanges(!save.isPending && JSON.stringify(draft) !== saved, confirm);
 
   const set = <K extends keyof ProductDraft>(key: K, value: ProductDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
   const mainCategories = categories.data?.filter((c) => c.parent_id === null) ?? [];
@@ -61,9 +67,10 @@ function ProductForm({ initial, onReload }: { initial: ProductDraft; onReload?: 
     setErrors({});
     setFormError(null);
     save.mutate(result.request, {
-      onSuccess: (saved) => {
+      onSuccess: (product) => {
+        setSaved(JSON.stringify(draft));
         toast.success(isNew ? 'Produto criado.' : 'Produto guardado.');
-        if (isNew) navigate(adminPaths.product(saved.id), { replace: true });
+        if (isNew) navigate(adminPaths.product(product.id), { replace: true });
       },
       onError: (err) => {
         setFormError(err.message);
@@ -81,16 +88,12 @@ function ProductForm({ initial, onReload }: { initial: ProductDraft; onReload?: 
         title={isNew ? 'Novo produto' : draft.name || 'Produto'}
         description={isNew ? 'Preencha os dados e carregue pelo menos uma imagem para o pôr à venda.' : `Última alteração: ${formatDateTime(draft.expected_updated_at)}`}
         actions={
-          <>
-            <Link to={adminPaths.products()} className={buttonClass.secondary}>
-              Voltar
-            </Link>
-            <button type="submit" className={buttonClass.primary} disabled={save.isPending}>
-              {save.isPending ? 'A guardar…' : isNew ? 'Criar produto' : 'Guardar alterações'}
-            </button>
-          </>
+          <Link to={adminPaths.products()} className={buttonClass.secondary}>
+            Voltar
+          </Link>
         }
       />
+      {dialog}
       <div className="space-y-4">
         <FormError message={formError} />
         {conflict && onReload && (
@@ -173,6 +176,12 @@ function ProductForm({ initial, onReload }: { initial: ProductDraft; onReload?: 
             </Panel>
           </div>
         </div>
+      </div>
+      {/* On a phone the form is long: saving stays in reach at the bottom of the screen. */}
+      <div className="sticky bottom-0 z-10 -mx-4 mt-4 flex justify-end gap-2 border-t border-plum-100 bg-white px-4 py-2 sm:-mx-6 sm:px-6">
+        <button type="submit" className={buttonClass.primary} disabled={save.isPending}>
+          {save.isPending ? 'A guardar…' : isNew ? 'Criar produto' : 'Guardar alterações'}
+        </button>
       </div>
     </form>
   );
