@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { CartMergeResponse } from '@shop/contract/cart';
-import { shopCall } from '../../../lib/api-client.ts';
+import { shopCall, tokenStore } from '../../../lib/api-client.ts';
 import { session, useUser } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast.ts';
 import { storeServerCart } from './add-to-cart.ts';
@@ -37,8 +37,9 @@ let inFlight: Promise<void> | null = null;
  * failed merge is retried later with the same merge id (which the server answers only once).
  */
 export function mergeGuestCartNow(queryClient: ReturnType<typeof useQueryClient>): Promise<void> {
-  // Offline, the lines wait in this browser; the 'online' event merges them (app/offline.ts).
-  if (!navigator.onLine) return Promise.resolve();
+  // Offline, the lines wait in this browser; the 'online' event merges them (app/offline.ts). A guest
+  // has no account to hand them to: they stay the guest cart.
+  if (!navigator.onLine || !tokenStore.get()) return Promise.resolve();
   inFlight ??= (async () => {
     const lines = readGuestCart();
     if (lines.length === 0) {
