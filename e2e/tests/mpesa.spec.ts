@@ -106,7 +106,8 @@ test('a micro-needling booking pays its deposit with M-Pesa from the confirmatio
   await wizard.getByLabel('Sobrancelhas').check();
   await wizard.getByText('1 sessão').click();
   await next.click();
-  await wizard.getByLabel('Data', { exact: true }).selectOption(weekdayAhead(5));
+  // Not weekdayAhead(5): admin-ops.spec blocks that day earlier in the suite.
+  await wizard.getByLabel('Data', { exact: true }).selectOption(weekdayAhead(12));
   const slots = page.getByRole('group', { name: 'Horários disponíveis' });
   await slots.getByRole('button', { name: /^\d\d:\d\d$/ }).first().click();
   await next.click();
@@ -121,7 +122,7 @@ test('a micro-needling booking pays its deposit with M-Pesa from the confirmatio
   const panel = page.getByRole('region', { name: 'Pagar com M-Pesa' });
   await expect(panel.getByLabel('Número M-Pesa (Vodacom)')).toHaveValue('+258 85 222 3344');
   await panel.getByRole('button', { name: 'Pagar com M-Pesa' }).tap();
-  await expect(page.getByRole('status').filter({ hasText: 'Pagamento M-Pesa recebido. Obrigado!' })).toBeVisible();
-  await expect(page.getByText('Pagamento confirmado')).toBeVisible();
+  // What stays is the booking's state: the panel's own "recebido" line goes with the panel once the booking reads paid.
+  await expect(page.getByText('Pagamento confirmado')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText('A aguardar pagamento')).toHaveCount(0);
 });
