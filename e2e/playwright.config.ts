@@ -7,6 +7,9 @@ import { OWNER, STAFF_ALERT_EMAIL } from './fixtures.ts';
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 // The local M-Pesa fake (tools/fake-mpesa) beside the server, a thousand ports up.
 const FAKE_MPESA_PORT = PORT + 1000;
+// The local WhatsApp Cloud API fake (tools/fake-whatsapp), two hundred ports up.
+export const FAKE_WHATSAPP_PORT = PORT + 200;
+export const FAKE_WHATSAPP = { token: 'e2e-fake-whatsapp-token', phoneNumberId: '100000000000001' };
 const here = path.dirname(new URL(import.meta.url).pathname);
 // A fresh embedded database for every run.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
@@ -69,6 +72,16 @@ export default defineConfig({
       env: { FAKE_MPESA_PORT: String(FAKE_MPESA_PORT) },
     },
     {
+      command: 'npx tsx ../tools/fake-whatsapp/cli.ts',
+      cwd: here,
+      url: `http://127.0.0.1:${FAKE_WHATSAPP_PORT}/__fake/messages`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { FAKE_WHATSAPP_PORT: String(FAKE_WHATSAPP_PORT), FAKE_WHATSAPP_TOKEN: FAKE_WHATSAPP.token, FAKE_WHATSAPP_PHONE_NUMBER_ID: FAKE_WHATSAPP.phoneNumberId },
+    },
+    {
       command: 'node --enable-source-maps ../apps/server/dist/server.js',
       cwd: here,
       url: `http://127.0.0.1:${PORT}/healthz`,
@@ -94,6 +107,9 @@ export default defineConfig({
         MPESA_PUBLIC_KEY: readFileSync(path.join(here, '../tools/fake-mpesa/dev-keys/public.b64'), 'utf8').trim(),
         MPESA_SERVICE_PROVIDER_CODE: '171717',
         MPESA_TIMEOUT_MS: '5000',
+        WHATSAPP_API_URL: `http://127.0.0.1:${FAKE_WHATSAPP_PORT}`,
+        WHATSAPP_TOKEN: FAKE_WHATSAPP.token,
+        WHATSAPP_PHONE_NUMBER_ID: FAKE_WHATSAPP.phoneNumberId,
       },
     },
   ],

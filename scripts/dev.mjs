@@ -1,4 +1,4 @@
-// `npm run dev`: the API server (watching), Vite's dev server and the local M-Pesa fake side by side.
+// `npm run dev`: the API server (watching), Vite's dev server and the local M-Pesa and WhatsApp fakes side by side.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 
@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 const dotEnvSetsMpesa = existsSync('.env') && /^MPESA_API_URL=\S/m.test(readFileSync('.env', 'utf8'));
 const useFake = !process.env.MPESA_API_URL && !dotEnvSetsMpesa;
 const fakePort = process.env.FAKE_MPESA_PORT ?? '3390';
-const serverEnv = useFake
+const mpesaEnv = useFake
   ? {
       ...process.env,
       MPESA_API_URL: `http://127.0.0.1:${fakePort}`,
@@ -18,11 +18,27 @@ const serverEnv = useFake
     }
   : process.env;
 
+// WhatsApp messages go to the fake (tools/fake-whatsapp; what it got at :3392/__fake/messages) unless a real one is named.
+const dotEnvSetsWhatsApp = existsSync('.env') && /^WHATSAPP_TOKEN=\S/m.test(readFileSync('.env', 'utf8'));
+const useWhatsAppFake = !process.env.WHATSAPP_TOKEN && !dotEnvSetsWhatsApp;
+const whatsAppPort = process.env.FAKE_WHATSAPP_PORT ?? '3392';
+const serverEnv = useWhatsAppFake
+  ? {
+      ...mpesaEnv,
+      WHATSAPP_API_URL: `http://127.0.0.1:${whatsAppPort}`,
+      WHATSAPP_TOKEN: 'dev-fake-whatsapp-token',
+      WHATSAPP_PHONE_NUMBER_ID: '100000000000001',
+    }
+  : mpesaEnv;
+
 // Each child leads its own process group, so stopping dev stops npm's grandchildren (tsx, vite) too.
 const children = [
   spawn('npm', ['run', 'dev', '-w', '@shop/server'], { stdio: 'inherit', detached: true, env: serverEnv }),
   spawn('npm', ['run', 'dev', '-w', '@shop/web'], { stdio: 'inherit', detached: true }),
   ...(useFake ? [spawn('npm', ['run', 'mpesa:fake'], { stdio: 'inherit', detached: true, env: { ...process.env, FAKE_MPESA_PORT: fakePort } })] : []),
+  ...(useWhatsAppFake
+    ? [spawn('npm', ['run', 'whatsapp:fake'], { stdio: 'inherit', detached: true, env: { ...process.env, FAKE_WHATSAPP_PORT: whatsAppPort } })]
+    : []),
 ];
 let stopping = false;
 const stop = (signal = 'SIGTERM') => {

@@ -41,6 +41,17 @@ const envSchema = z.object({
   /** The sender id registered with MozeSMS (a name or an authorised number). */
   MOZESMS_SENDER_ID: optional(z.string().max(11).optional()),
   MOZESMS_URL: optional(z.string().url().default('https://api.mozesms.com')),
+  /**
+   * WhatsApp Business Cloud API (decision 163): a system user's access token and the sender's phone number id
+   * from WhatsApp Manager. Unset: the WhatsApp channel is off and such messages go by SMS, else by e-mail.
+   */
+  WHATSAPP_TOKEN: optional(z.string().min(1).optional()),
+  WHATSAPP_PHONE_NUMBER_ID: optional(z.string().regex(/^\d{5,20}$/, 'WHATSAPP_PHONE_NUMBER_ID must be the numeric phone number id').optional()),
+  /** The Graph API host (the fake's address in development) and version. */
+  WHATSAPP_API_URL: optional(z.string().url().default('https://graph.facebook.com')),
+  WHATSAPP_API_VERSION: optional(z.string().regex(/^v\d+\.\d+$/, 'WHATSAPP_API_VERSION looks like v21.0').default('v21.0')),
+  /** The language the templates were approved in. */
+  WHATSAPP_TEMPLATE_LANGUAGE: optional(z.string().regex(/^[a-z]{2}(_[A-Z]{2})?$/, 'WHATSAPP_TEMPLATE_LANGUAGE looks like pt_PT').default('pt_PT')),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
   RATE_LIMIT_PER_MINUTE: optional(z.coerce.number().int().positive().default(300)),
   SESSION_IDLE_DAYS: optional(z.coerce.number().int().positive().default(30)),
@@ -129,6 +140,7 @@ const envSchema = z.object({
   })
   .refine((c) => c.MAIL_TRANSPORT !== 'smtp' || Boolean(c.SMTP_URL), { message: 'MAIL_TRANSPORT=smtp needs SMTP_URL', path: ['SMTP_URL'] })
   .refine((c) => !c.MOZESMS_TOKEN || Boolean(c.MOZESMS_SENDER_ID), { message: 'MOZESMS_TOKEN needs MOZESMS_SENDER_ID', path: ['MOZESMS_SENDER_ID'] })
+  .refine((c) => !c.WHATSAPP_TOKEN === !c.WHATSAPP_PHONE_NUMBER_ID, { message: 'WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID go together', path: ['WHATSAPP_PHONE_NUMBER_ID'] })
   .refine((c) => {
     const set = [c.MPESA_API_URL, c.MPESA_API_KEY, c.MPESA_PUBLIC_KEY, c.MPESA_SERVICE_PROVIDER_CODE].filter((v) => v !== undefined).length;
     return set === 0 || set === 4;

@@ -1,7 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { queryRows, type Db } from '../../db/client.ts';
-import type { MailAttachment } from '../../db/schema.ts';
+import type { MailAttachment, WhatsAppTemplateMessage } from '../../db/schema.ts';
+import type { MessageChannel } from '@shop/contract/messaging';
+import { DeliveryError } from '../messaging/delivery-error.ts';
+import { deliverOnChannel } from '../messaging/messages.ts';
+import { parseSmsRecipient } from '../messaging/sms.ts';
 import type { MailTransport } from './transport.ts';
 import { startBackgroundLoop } from '../background-loop.ts';
 
@@ -16,7 +20,13 @@ interface ClaimedRow {
   html: string | null;
   attachments: MailAttachment[] | string;
   attempts: number;
+  channel: MessageChannel;
+  phone: string | null;
+  whatsapp: WhatsAppTemplateMessage | string | null;
+  sms_text: string | null;
 }
+
+const json = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
 
 /**
  * Delivers due mail. Rows are claimed with SKIP LOCKED so several instances never send the same
@@ -33,16 +43,28 @@ export async function deliverDueMail(db: Db, transport: MailTransport, log?: Fas
       limit ${BATCH}
       for update skip locked
     )
-    returning id, "to", subject, text, html, attachments, attempts`);
+    returning id, "to", subject, text, html, attachments, attempts, channel, phone, whatsapp, sms_text`);
   for (const row of claimed) {
-    const attachments = typeof row.attachments === 'string' ? (JSON.parse(row.attachments) as MailAttachment[]) : row.attachments;
+    const attachments = json(row.attachments);
     try {
-      await transport.send({ outboxId: row.id, to: row.to, subject: row.subject, text: row.text, html: row.html, attachments });
-      await db.execute(sql`update mail_outbox set status = 'sent', sent_at = now(), last_error = null where id = ${row.id}`);
+      let sent: { via: MessageChannel; notes: string | null } = { via: parseSmsRecipient(row.to)?.channel ?? 'email', notes: null };
+      if (row.channel === 'email') {
+        await transport.send({ outboxId: row.id, to: row.to, subject: row.subject, text: row.text, html: row.html, attachments });
+      } else {
+        const whatsapp = row.whatsapp === null ? null : json(row.whatsapp);
+        sent = await deliverOnChannel(
+          { outboxId: row.id, to: row.to, subject: row.subject, text: row.text, html: row.html, attachments, channel: row.channel, phone: row.phone, whatsapp, smsText: row.sms_text },
+          transport,
+          row.attempts >= MAX_ATTEMPTS,
+        );
+        if (sent.notes) log?.warn({ outboxId: row.id, channel: row.channel, via: sent.via, error: sent.notes }, 'message fell back to another channel');
+      }
+      await db.execute(sql`update mail_outbox set status = 'sent', sent_at = now(), sent_via = ${sent.via}, last_error = ${sent.notes?.slice(0, 500) ?? null} where id = ${row.id}`);
     } catch (err) {
       const message = err instanceof Error ? err.message.slice(0, 500) : 'unknown error';
       log?.warn({ outboxId: row.id, attempts: row.attempts, error: message }, 'mail delivery failed');
-      const giveUp = row.attempts >= MAX_ATTEMPTS;
+      // Every channel refused it for good: trying again would not help.
+      const giveUp = row.attempts >= MAX_ATTEMPTS || (row.channel !== 'email' && err instanceof DeliveryError && err.permanent);
       await db.execute(sql`
         update mail_outbox
         set status = ${giveUp ? 'failed' : 'pending'}, last_error = ${message},

@@ -4,6 +4,7 @@ import type { Config, MailTransportKind } from '../../config/env.ts';
 import type { Db } from '../../db/client.ts';
 import { devMailbox, type MailAttachment } from '../../db/schema.ts';
 import { parseSmsRecipient, smsProviderFor, type SmsProvider } from '../messaging/sms.ts';
+import { whatsAppProviderFor, type WhatsAppProvider } from '../messaging/whatsapp.ts';
 
 export interface MailMessage {
   outboxId: number;
@@ -17,6 +18,9 @@ export interface MailMessage {
 export interface MailTransport {
   kind: MailTransportKind;
   send(message: MailMessage): Promise<void>;
+  /** The phone channels beside the mail (decision 163); absent or null when off. */
+  sms?: SmsProvider | null;
+  whatsapp?: WhatsAppProvider | null;
 }
 
 export function smtpTransport(url: string, from: string): MailTransport {
@@ -59,10 +63,15 @@ export function logTransport(log: FastifyBaseLogger): MailTransport {
   };
 }
 
-/** Outbox rows addressed `sms:+258…` / `whatsapp:+258…` go to the SMS provider; the rest to the mail transport. */
-export function withSms(mail: MailTransport, sms: SmsProvider | null): MailTransport {
+/**
+ * Outbox rows addressed `sms:+258…` / `whatsapp:+258…` go to the SMS provider; the rest to the mail
+ * transport. The providers ride along for rows with a channel (`deliverOnChannel`).
+ */
+export function withSms(mail: MailTransport, sms: SmsProvider | null, whatsapp: WhatsAppProvider | null = null): MailTransport {
   return {
     kind: mail.kind,
+    sms,
+    whatsapp,
     async send(m) {
       const recipient = parseSmsRecipient(m.to);
       if (!recipient) return mail.send(m);
@@ -84,4 +93,4 @@ function mailOnly(config: Config, db: Db, log: FastifyBaseLogger): MailTransport
 }
 
 export const mailTransportFor = (config: Config, db: Db, log: FastifyBaseLogger): MailTransport =>
-  withSms(mailOnly(config, db, log), smsProviderFor(config));
+  withSms(mailOnly(config, db, log), smsProviderFor(config), whatsAppProviderFor(config));

@@ -1,6 +1,7 @@
 import type { Config } from '../../config/env.ts';
 import type { Db } from '../../db/client.ts';
 import { enqueueMail } from '../mail/outbox.ts';
+import { DeliveryError, transientStatus } from './delivery-error.ts';
 
 export type SmsChannel = 'sms' | 'whatsapp';
 
@@ -37,7 +38,7 @@ export function webhookSmsProvider(url: string, token: string | undefined, timeo
         body: JSON.stringify(message),
         signal: AbortSignal.timeout(timeoutMs),
       });
-      if (!res.ok) throw new Error(`SMS provider answered HTTP ${res.status}`);
+      if (!res.ok) throw new DeliveryError(`SMS provider answered HTTP ${res.status}`, !transientStatus(res.status));
     },
   };
 }
@@ -57,7 +58,7 @@ export function mozeSmsProvider(options: { baseUrl: string; token: string; sende
         body: JSON.stringify({ phone: message.to, message: message.text, sender_id: options.senderId }),
         signal: AbortSignal.timeout(timeoutMs),
       });
-      if (!res.ok) throw new Error(`MozeSMS answered HTTP ${res.status}`);
+      if (!res.ok) throw new DeliveryError(`MozeSMS answered HTTP ${res.status}`, !transientStatus(res.status));
     },
   };
 }

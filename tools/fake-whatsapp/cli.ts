@@ -1,0 +1,16 @@
+import { templateParamCounts } from '../../apps/server/src/lib/messaging/templates.ts';
+import { startFakeWhatsApp } from './fake-whatsapp.ts';
+
+// `npx tsx tools/fake-whatsapp/cli.ts`: the fake WhatsApp Cloud API on FAKE_WHATSAPP_PORT (3392), knowing the shop's
+// templates. Point the server at it with WHATSAPP_API_URL=http://127.0.0.1:3392 WHATSAPP_TOKEN=dev-fake-whatsapp-token
+// WHATSAPP_PHONE_NUMBER_ID=100000000000001. Sent messages: GET /__fake/messages; failures: POST /__fake/scenario.
+const fake = await startFakeWhatsApp({
+  token: process.env.FAKE_WHATSAPP_TOKEN ?? 'dev-fake-whatsapp-token',
+  phoneNumberId: process.env.FAKE_WHATSAPP_PHONE_NUMBER_ID ?? '100000000000001',
+  templates: templateParamCounts(),
+  port: Number(process.env.FAKE_WHATSAPP_PORT ?? 3392),
+});
+console.log(`Fake WhatsApp Cloud API on ${fake.url} (sent messages at ${fake.url}/__fake/messages)`);
+const stop = () => void fake.close().then(() => process.exit(0));
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

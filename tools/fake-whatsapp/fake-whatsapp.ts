@@ -1,0 +1,124 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * A local stand-in for the WhatsApp Business Cloud API's send endpoint, for tests and development:
+ * `POST /{version}/{phone-number-id}/messages` with `Authorization: Bearer <token>` and a
+ * `type: template` message. It checks what the real one checks before accepting (token, sender,
+ * recipient digits, a known template with the right number of body parameters, a language),
+ * answers `{ messaging_product, contacts, messages: [{ id: "wamid…" }] }` or a Graph API error,
+ * and keeps what it accepted (`GET /__fake/messages`).
+ *
+ * Scenarios (`scenario`, or `POST /__fake/scenario {"scenario": …}` from outside the process):
+ * - `ok`: accepts;
+ * - `reject`: HTTP 400, #131026 "Message undeliverable" (a permanent refusal);
+ * - `unavailable`: HTTP 503, #131016 "Service unavailable" (try again later);
+ * - `slow`: accepts after `slowMs` (past the sender's timeout).
+ * `failNext(status, code)` fails only the next send.
+ */
+export type FakeWhatsAppScenario = 'ok' | 'reject' | 'unavailable' | 'slow';
+
+export interface FakeWhatsAppMessage {
+  id: string;
+  phoneNumberId: string;
+  to: string;
+  template: string;
+  language: string;
+  params: string[];
+}
+
+export interface FakeWhatsApp {
+  url: string;
+  messages: FakeWhatsAppMessage[];
+  scenario: FakeWhatsAppScenario;
+  slowMs: number;
+  failNext(status: number, code?: number): void;
+  close(): Promise<void>;
+}
+
+const readJson = (req: IncomingMessage) =>
+  new Promise<unknown>((resolve) => {
+    let body = '';
+    req.on('data', (c) => (body += c));
+    req.on('end', () => {
+      try {
+        resolve(JSON.parse(body));
+      } catch {
+        resolve(null);
+      }
+    });
+  });
+
+const answer = (res: ServerResponse, status: number, body: unknown) => {
+  if (res.destroyed) return;
+  res.writeHead(status, { 'content-type': 'application/json' });
+  res.end(JSON.stringify(body));
+};
+
+const graphError = (res: ServerResponse, status: number, code: number, message: string, details = message) =>
+  answer(res, status, { error: { message: `(#${code}) ${message}`, type: 'OAuthException', code, error_data: { messaging_product: 'whatsapp', details }, fbtrace_id: 'fake-trace' } });
+
+const SCENARIOS: FakeWhatsAppScenario[] = ['ok', 'reject', 'unavailable', 'slow'];
+
+export async function startFakeWhatsApp(options: {
+  token: string;
+  phoneNumberId: string;
+  /** Approved templates: name → number of body parameters. */
+  templates: Record<string, number>;
+  port?: number;
+}): Promise<FakeWhatsApp> {
+  const failures: { status: number; code: number }[] = [];
+  let sequence = 0;
+  const path = new RegExp(`^/v\\d+\\.\\d+/${options.phoneNumberId}/messages$`);
+  const state: Pick<FakeWhatsApp, 'scenario' | 'slowMs' | 'messages'> = { scenario: 'ok', slowMs: 15_000, messages: [] };
+  const server = createServer(async (req, res) => {
+    const url = (req.url ?? '').split('?')[0]!;
+    if (url === '/__fake/messages') {
+      if (req.method === 'DELETE') state.messages.length = 0;
+      return answer(res, 200, { messages: state.messages, scenario: state.scenario });
+    }
+    if (req.method === 'POST' && url === '/__fake/scenario') {
+      const body = (await readJson(req)) as { scenario?: FakeWhatsAppScenario; slowMs?: number } | null;
+      if (!body?.scenario || !SCENARIOS.includes(body.scenario)) return answer(res, 400, { error: `scenario: one of ${SCENARIOS.join(', ')}` });
+      state.scenario = body.scenario;
+      if (typeof body.slowMs === 'number') state.slowMs = body.slowMs;
+      return answer(res, 200, { scenario: state.scenario });
+    }
+    if (req.method !== 'POST' || !path.test(url)) return graphError(res, 400, 100, 'Invalid parameter', 'Unknown path or phone number id');
+    if (req.headers.authorization !== `Bearer ${options.token}`) return graphError(res, 401, 190, 'Access token has expired');
+    const body = (await readJson(req)) as {
+      messaging_product?: string;
+      to?: string;
+      type?: string;
+      template?: { name?: string; language?: { code?: string }; components?: { type?: string; parameters?: { type?: string; text?: string }[] }[] };
+    } | null;
+    if (!body || body.messaging_product !== 'whatsapp') return graphError(res, 400, 100, 'Invalid parameter', 'messaging_product must be whatsapp');
+    if (typeof body.to !== 'string' || !/^\d{8,15}$/.test(body.to)) return graphError(res, 400, 100, 'Invalid parameter', 'to must be the number in international format');
+    if (body.type !== 'template' || !body.template?.name) return graphError(res, 400, 131047, 'Re-engagement message', 'Outside the 24-hour window only templates are sent');
+    const expected = options.templates[body.template.name];
+    const language = body.template.language?.code;
+    if (expected === undefined || !language) return graphError(res, 404, 132001, 'Template name does not exist in the translation');
+    const bodyParams = (body.template.components ?? []).filter((c) => c.type === 'body').flatMap((c) => c.parameters ?? []);
+    if (bodyParams.length !== expected || bodyParams.some((p) => p.type !== 'text' || typeof p.text !== 'string' || p.text.length === 0)) {
+      return graphError(res, 400, 132000, 'Number of parameters does not match the expected number of params');
+    }
+    const failure = failures.shift();
+    if (failure) return graphError(res, failure.status, failure.code, 'Simulated failure');
+    if (state.scenario === 'reject') return graphError(res, 400, 131026, 'Message undeliverable');
+    if (state.scenario === 'unavailable') return graphError(res, 503, 131016, 'Service unavailable');
+    if (state.scenario === 'slow') await new Promise((r) => setTimeout(r, state.slowMs));
+    const id = `wamid.fake${++sequence}`;
+    state.messages.push({ id, phoneNumberId: options.phoneNumberId, to: body.to, template: body.template.name, language, params: bodyParams.map((p) => p.text!) });
+    return answer(res, 200, { messaging_product: 'whatsapp', contacts: [{ input: body.to, wa_id: body.to }], messages: [{ id }] });
+  });
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
+  return Object.assign(state, {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    failNext: (status: number, code = status >= 500 ? 131016 : 131026) => void failures.push({ status, code }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  });
+}
