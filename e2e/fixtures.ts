@@ -143,13 +143,18 @@ export async function cartWithOneProduct(request: APIRequestContext): Promise<st
   return token;
 }
 
-/** The demo customer orders one unit of a product in stock, choosing M-Pesa and sending no proof: the order waits for money. */
-export async function placeMpesaOrder(request: APIRequestContext) {
+/**
+ * The demo customer orders one unit of a product in stock, choosing M-Pesa and sending no proof: the order waits for money.
+ * By default with the first method offered in Maputo (the clinic pick-up); `methodName` chooses another.
+ */
+export async function placeMpesaOrder(request: APIRequestContext, options: { methodName?: string } = {}) {
   const token = await cartWithOneProduct(request);
-  const methods = await shopCall<{ id: number }[]>(request, '/shipping', { state_id: MAPUTO_ADDRESS.state_id });
-  const summary = await shopCall<{ final_price: string }>(request, '/cart-list', { method_id: methods[0]!.id, state_id: MAPUTO_ADDRESS.state_id }, token);
+  const methods = await shopCall<{ id: number; method_name: string }[]>(request, '/shipping', { state_id: MAPUTO_ADDRESS.state_id });
+  const method = options.methodName ? methods.find((m) => m.method_name === options.methodName) : methods[0];
+  expect(method, `the shipping method ${options.methodName ?? '(first)'}`).toBeTruthy();
+  const summary = await shopCall<{ final_price: string }>(request, '/cart-list', { method_id: method!.id, state_id: MAPUTO_ADDRESS.state_id }, token);
   const order = await shopCall<{ order_id: number; reference: string }>(request, '/place-order', {
-    payment_type: 'mobile_wallet', wallet_provider: 'mpesa', method_id: methods[0]!.id, price: summary.final_price,
+    payment_type: 'mobile_wallet', wallet_provider: 'mpesa', method_id: method!.id, price: summary.final_price,
     first_name: 'Neusa', last_name: 'Cossa', email: DEMO.email, phone: '+258 84 111 0000', ...MAPUTO_ADDRESS,
   }, token);
   return { ...order, token };

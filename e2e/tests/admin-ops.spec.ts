@@ -69,7 +69,9 @@ test('staff approve a payment proof and the customer’s tracking page moves on'
   // The order detail in the back office shows who did it.
   await page.goto(`/admin/encomendas/${order.order_id}`);
   await expect(page.getByRole('heading', { name: `Encomenda #${order.reference}` })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Marcar como enviada' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Marcar como pronta para levantamento' })).toBeVisible();
+  // A clinic pick-up is never sent (decision 147).
+  await expect(page.getByRole('button', { name: 'Marcar como enviada' })).toHaveCount(0);
 });
 
 test('staff block a day and its slots disappear from the booking page', async ({ browser }) => {

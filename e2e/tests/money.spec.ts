@@ -50,11 +50,11 @@ test('staff cancel a paid order, refund it, and the customer gets the e-mail; Ca
   // Confirmed but unpaid: shipping waits for the money and the screen says why.
   await page.getByRole('button', { name: 'Confirmar' }).click();
   await expect(page.getByRole('note')).toContainText('ainda não está paga');
-  await expect(page.getByRole('button', { name: 'Marcar como enviada' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Marcar como pronta para levantamento' })).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Registar pagamento' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Registar pagamento' }).click();
-  await expect(page.getByRole('button', { name: 'Marcar como enviada' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Marcar como pronta para levantamento' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Cancelar encomenda' }).click();
   await page.getByRole('alertdialog', { name: `Cancelar a encomenda #${order.reference}?` }).getByRole('button', { name: 'Não cancelar' }).click();

@@ -24,7 +24,8 @@ async function deliveredOrder(request: APIRequestContext) {
   const { token: staff } = await adminCall<{ token: string }>(request, '/auth/login', OWNER, '');
   const detail = await adminCall<{ total: string; lines: { product_name: string }[] }>(request, '/orders/detail', { id: order.order_id }, staff);
   await adminCall(request, '/payments/record', { kind: 'order', id: order.order_id, method: 'mpesa', amount: detail.total }, staff);
-  for (const status of [3, 4]) await adminCall(request, '/orders/status', { id: order.order_id, status }, staff);
+  // methods[0] is the clinic pick-up: made ready, then collected (decision 147).
+  for (const status of [2, 4]) await adminCall(request, '/orders/status', { id: order.order_id, status }, staff);
   return { ...order, staff, productId: product!.product_id, productName: detail.lines[0]!.product_name };
 }
 

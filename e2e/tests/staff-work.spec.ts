@@ -77,7 +77,8 @@ test('pressing Cancelar in the return note dialog leaves the return undecided an
   const detail = await adminCall<{ total: string; lines: { product_name: string }[] }>(request, '/orders/detail', { id: order.order_id }, staff);
   await adminCall(request, '/payments/record', { kind: 'order', id: order.order_id, method: 'mpesa', amount: detail.total }, staff);
   // Recording the payment confirms the order; then it ships and arrives.
-  for (const status of [3, 4]) await adminCall(request, '/orders/status', { id: order.order_id, status }, staff);
+  // methods[0] is the clinic pick-up: made ready, then collected (decision 147).
+  for (const status of [2, 4]) await adminCall(request, '/orders/status', { id: order.order_id, status }, staff);
   const { token: customer } = await call<{ token: string }>(request, '/login', DEMO);
   const tracked = await call<{ product: { product_id: number }[] }>(request, '/order-detail', { order_id: order.order_id }, customer);
   await call(request, '/product-return', { order_id: order.order_id, product_id: tracked.product[0]!.product_id, reason: 'Não era a cor certa.' }, customer);

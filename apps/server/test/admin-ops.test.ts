@@ -192,7 +192,7 @@ describe('orders', () => {
   it('moves through the state machine, cancels with stock restored, notes and returns, all audited', async () => {
     const { order } = await orderWithProof({ stock: 10, qty: 3 });
     await admin(t, '/proofs/decide', { kind: 'order', id: order.id, decision: 'approve' }, staffToken);
-    const shipped = await admin(t, '/orders/status', { id: order.id, status: 3, note: 'Enviado com a transportadora.' }, staffToken);
+    const shipped = await admin(t, '/orders/status', { id: order.id, status: 3, note: 'Enviado com a transportadora.', courier: 'DHL Express' }, staffToken);
     expect(shipped.status).toBe(200);
     expect(shipped.json.data).toMatchObject({ status: 3, next_statuses: [4] });
     expect((await admin(t, '/orders/status', { id: order.id, status: 5 }, staffToken)).status).toBe(409);
@@ -212,7 +212,7 @@ describe('orders', () => {
   it('decides a return request', async () => {
     const { order, token } = await orderWithProof();
     await admin(t, '/proofs/decide', { kind: 'order', id: order.id, decision: 'approve' }, staffToken);
-    await admin(t, '/orders/status', { id: order.id, status: 4 }, staffToken);
+    for (const status of [3, 4]) await admin(t, '/orders/status', { id: order.id, status, courier: 'Estafeta da loja' }, staffToken);
     const [line] = await t.db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
     const asked = await t.shop('/product-return', { order_id: order.id, product_id: line!.productId, variant_id: 0, reason: 'Alergia' }, token);
     expect(asked.status).toBe(200);
@@ -235,7 +235,7 @@ describe('orders', () => {
       for (const to of ORDER_STATUSES) {
         await t.db.update(orders).set({ status: from }).where(eq(orders.id, order.id));
         const before = await orderRow(order.id);
-        const res = await admin(t, '/orders/status', { id: order.id, status: to }, staffToken);
+        const res = await admin(t, '/orders/status', { id: order.id, status: to, courier: 'Estafeta da loja' }, staffToken);
         const allowed = ORDER_TRANSITIONS[from].includes(to);
         expect({ from, to, status: res.status }).toEqual({ from, to, status: allowed ? 200 : 409 });
         const after = await orderRow(order.id);

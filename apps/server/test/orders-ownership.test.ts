@@ -34,7 +34,7 @@ beforeAll(async () => {
   await t.shop('/add-cart', { product_id: product.id, qty: 2 }, v.token);
   const delivered = await t.shop('/place-order', await checkoutBody(t, v.token), v.token);
   await payOrderInFull(t.db, delivered.json.data.order_id);
-  for (const to of [1, 3, 4] as const) await transitionOrder(t.db, delivered.json.data.order_id, to, { type: 'staff', id: 1 }, { publicUrl: t.app.config.publicUrl });
+  for (const to of [1, 3, 4] as const) await transitionOrder(t.db, delivered.json.data.order_id, to, { type: 'staff', id: 1 }, { publicUrl: t.app.config.publicUrl, shipment: { courier: 'Estafeta da loja' } });
   await t.shop('/add-cart', { product_id: product.id, qty: 3 }, v.token);
   await t.shop('/apply-coupon', { coupon_code: 'BEMVINDA10' }, v.token);
   victim = { id: v.customer.id, token: v.token, orderId: pending.json.data.order_id, deliveredOrderId: delivered.json.data.order_id, proofId: proof.json.data.proof_id, productId: product.id };

@@ -299,12 +299,14 @@ describe('after the order', () => {
     await expect(transitionOrder(t.db, order.order_id, 1, { type: 'customer', id: customer.id }, { customerId: customer.id, publicUrl: t.app.config.publicUrl })).rejects.toMatchObject({ code: 'FORBIDDEN' });
     await expect(transitionOrder(t.db, order.order_id, 4, staff, { publicUrl: t.app.config.publicUrl })).rejects.toMatchObject({ code: 'CONFLICT' });
     await payOrderInFull(t.db, order.order_id);
-    for (const to of [1, 2, 3, 4] as const) await transitionOrder(t.db, order.order_id, to, staff, { publicUrl: t.app.config.publicUrl });
+    await expect(transitionOrder(t.db, order.order_id, 1, staff, { publicUrl: t.app.config.publicUrl }).then(() => transitionOrder(t.db, order.order_id, 3, staff, { publicUrl: t.app.config.publicUrl })))
+      .rejects.toMatchObject({ code: 'VALIDATION_FAILED', details: { courier: [expect.stringMatching(/transportadora/)] } });
+    for (const to of [2, 3, 4] as const) await transitionOrder(t.db, order.order_id, to, staff, { publicUrl: t.app.config.publicUrl, shipment: { courier: 'DHL Express', trackingNumber: 'MZ123' } });
     await expect(transitionOrder(t.db, order.order_id, 5, staff, { publicUrl: t.app.config.publicUrl })).rejects.toMatchObject({ code: 'CONFLICT' });
     const events = await t.db.select().from(orderEvents).where(and(eq(orderEvents.orderId, order.order_id), eq(orderEvents.kind, 'status')));
     expect(events.map((e) => [e.fromValue, e.toValue, e.actorType])).toEqual([['0', '1', 'staff'], ['1', '2', 'staff'], ['2', '3', 'staff'], ['3', '4', 'staff']]);
     const subjects = (await mailsTo(`staff.${customer.id}@exemplo.co.mz`)).map((m) => m.subject);
-    expect(subjects).toEqual(expect.arrayContaining(['Confirmado', 'Coletado', 'Enviado', 'Entregue'].map((s) => `Encomenda ${order.reference}: ${s}`)));
+    expect(subjects).toEqual(expect.arrayContaining(['Confirmado', 'Em preparação', 'Enviado', 'Entregue'].map((s) => `Encomenda ${order.reference}: ${s}`)));
 
     const tracking = await t.shop('/order-tracking', { order_id: order.order_id }, token);
     expect(tracking.json.data).toMatchObject({ step: 3, progress: 1, cancelled: false, order_status_label: 'Entregue' });
@@ -338,7 +340,7 @@ describe('after the order', () => {
     const early = await t.shop('/product-return', { orderId: order.order_id, productId: product.id, variantId: '0' }, token);
     expect(early.status).toBe(409);
     await payOrderInFull(t.db, order.order_id);
-    for (const to of [1, 3, 4] as const) await transitionOrder(t.db, order.order_id, to, staff, { publicUrl: t.app.config.publicUrl });
+    for (const to of [1, 3, 4] as const) await transitionOrder(t.db, order.order_id, to, staff, { publicUrl: t.app.config.publicUrl, shipment: { courier: 'Estafeta da loja' } });
 
     const res = await t.shop('/product-return', { orderId: order.order_id, productId: product.id, variantId: '0', reason: 'Não era o que esperava' }, token);
     expect(res.status).toBe(200);

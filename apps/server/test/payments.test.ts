@@ -233,21 +233,21 @@ describe('goods leave only when paid', () => {
     expect((await admin(t, '/orders/status', { id: order.id, status: 1 }, staffToken)).status).toBe(200);
     const detail = await admin(t, '/orders/detail', { id: order.id }, staffToken);
     expect(detail.json.data.next_statuses).toEqual([5]);
-    expect(detail.json.data.blocked_moves.map((b: { status: number }) => b.status)).toEqual([2, 3, 4]);
-    for (const to of [2, 3, 4]) {
-      const res = await admin(t, '/orders/status', { id: order.id, status: to }, staffToken);
+    expect(detail.json.data.blocked_moves.map((b: { status: number }) => b.status)).toEqual([2, 3]);
+    for (const to of [2, 3]) {
+      const res = await admin(t, '/orders/status', { id: order.id, status: to, courier: 'Estafeta da loja' }, staffToken);
       expect(res.status).toBe(409);
       expect(res.json.message).toMatch(/ainda não está paga/);
     }
     expect((await orderRow(order.id)).status).toBe(1);
     await pay(order.id, order.totalCents);
-    expect((await admin(t, '/orders/status', { id: order.id, status: 3 }, staffToken)).status).toBe(200);
+    expect((await admin(t, '/orders/status', { id: order.id, status: 3, courier: 'Estafeta da loja' }, staffToken)).status).toBe(200);
   });
 
   it('pay on delivery: shipped unpaid, delivered only once the cash is recorded', async () => {
     const { order } = await unpaidOrder();
     await t.db.update(orders).set({ paymentType: 'cash_on_delivery', paymentStatus: 'on_delivery' }).where(eq(orders.id, order.id));
-    for (const to of [1, 3]) expect((await admin(t, '/orders/status', { id: order.id, status: to }, staffToken)).status).toBe(200);
+    for (const to of [1, 3]) expect((await admin(t, '/orders/status', { id: order.id, status: to, courier: 'Estafeta da loja' }, staffToken)).status).toBe(200);
     const refused = await admin(t, '/orders/status', { id: order.id, status: 4 }, staffToken);
     expect(refused.status).toBe(409);
     expect(refused.json.message).toMatch(/registe primeiro o valor recebido na entrega/);
@@ -356,7 +356,7 @@ describe('property: random orders, payments, cancels, refunds, returns and recei
       const returnsOf = () => t.db.select().from(orderReturns).where(eq(orderReturns.orderId, id));
       if (action === 'pay') await pay(id, amount);
       else if (action === 'cancel') await admin(t, '/orders/status', { id, status: 5 }, staffToken);
-      else if (action === 'ship') await admin(t, '/orders/status', { id, status: pick([1, 3]) }, staffToken);
+      else if (action === 'ship') await admin(t, '/orders/status', { id, status: pick([1, 3]), courier: 'Estafeta da loja' }, staffToken);
       else if (action === 'deliver') await admin(t, '/orders/status', { id, status: 4 }, staffToken);
       else if (action === 'refund') await refund(id, amount);
       else if (action === 'return') {

@@ -49,7 +49,7 @@ async function deliveredOrder(options: { qty?: number; priceCents?: number; coup
   const orderId = placed.json.data.order_id as number;
   const [row] = await t.db.select().from(orders).where(eq(orders.id, orderId));
   expect((await admin(t, '/payments/record', { kind: 'order', id: orderId, method: 'mpesa', amount: wire(row!.totalCents) }, staffToken)).status).toBe(200);
-  for (const status of [3, 4]) expect((await admin(t, '/orders/status', { id: orderId, status }, staffToken)).status).toBe(200);
+  for (const status of [3, 4]) expect((await admin(t, '/orders/status', { id: orderId, status, courier: 'Estafeta da loja' }, staffToken)).status).toBe(200);
   const [order] = await t.db.select().from(orders).where(eq(orders.id, orderId));
   return { token, order: order!, product, variant: variants[0] ?? null, other };
 }

@@ -154,7 +154,7 @@ describe('back in stock ("Avise-me quando voltar")', () => {
     const [order] = await t.db.select().from(orders).where(eq(orders.id, orderId));
     const paid = await admin(t, '/payments/record', { kind: 'order', id: orderId, method: 'mpesa', amount: (order!.totalCents / 100).toFixed(2) }, staffToken);
     expect(paid.status, paid.json.message).toBe(200);
-    for (const status of [3, 4]) expect((await admin(t, '/orders/status', { id: orderId, status }, staffToken)).status).toBe(200);
+    for (const status of [3, 4]) expect((await admin(t, '/orders/status', { id: orderId, status, courier: 'Estafeta da loja' }, staffToken)).status).toBe(200);
     const waiting = `devolve.${product.id}@exemplo.co.mz`;
     expect((await t.shop('/stock-alert', { product_id: product.id, email: waiting })).status).toBe(200);
 

@@ -62,7 +62,7 @@ export interface AdminClientPayment {
 export interface AdminClientDetail extends AdminClientRow {
   created_at: string | null;
   marketing_opt_in: boolean | null;
-  orders_list: { id: number; reference: string; status: number; payment_status: string; total: string; created_at: string }[];
+  orders_list: { id: number; reference: string; status: number; fulfilment: string; payment_status: string; total: string; created_at: string }[];
   bookings_list: { id: number; reference: string; service_label: string; starts_at: string; status: string; price: string }[];
   payments: AdminClientPayment[];
   addresses: AdminClientAddress[];

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idInput, integer } from './wire-input.ts';
 import { BOOKING_SERVICES, BOOKING_STATUSES, MICRONEEDLING_AREAS, STAFF_BOOKING_CHANNELS, PAYMENT_STATUSES as BOOKING_PAYMENT_STATUSES, type BookingOption } from './bookings-offer.ts';
 import { phoneSchema } from './bookings.ts';
-import { ORDER_STATUSES, PAYMENT_STATUSES, RETURN_STATUSES } from './order-status.ts';
+import { ORDER_STATUSES, PAYMENT_STATUSES, RETURN_STATUSES, type Fulfilment } from './order-status.ts';
 import { moneyAmount, PAYMENT_METHODS, type MoneyStatus, type MoneySummary, type PaymentMethod } from './payments.ts';
 
 /**
@@ -70,6 +70,8 @@ export interface AdminOrderRow {
   customer_name: string;
   email: string;
   status: number;
+  /** labels and moves differ for a clinic pick-up (`orderStatusLabel`, decision 147) */
+  fulfilment: Fulfilment;
   payment_status: string;
   payment_type: string;
   total: string;
@@ -122,6 +124,10 @@ export interface AdminOrderDetail extends AdminOrderRow {
   shipping: string;
   coupon_code: string | null;
   shipping_method: string;
+  /** who carries the parcel, once sent */
+  shipment: { courier: string; tracking_number: string | null; shipped_at: string | null } | null;
+  /** what the "Transportadora" field offers (recent first); empty for a pick-up */
+  courier_suggestions: string[];
   delivery_address: Record<string, unknown>;
   delivery_comment: string | null;
   cancel_reason: string | null;
@@ -140,6 +146,9 @@ export const orderStatusChangeRequest = z.object({
   id,
   status: integer().refine((s) => (ORDER_STATUSES as readonly number[]).includes(s), 'Estado inválido.'),
   note: optionalNote,
+  /** required to send an order (status 3); checked by `shipmentProblem` on the server */
+  courier: z.string().optional().nullable(),
+  tracking_number: z.string().optional().nullable(),
 });
 export type OrderStatusChangeRequest = z.infer<typeof orderStatusChangeRequest>;
 

@@ -5,7 +5,7 @@ export const globalSearchRequest = z.object({ q: z.string().trim().min(1, 'Escre
 export type GlobalSearchRequest = z.input<typeof globalSearchRequest>;
 
 export interface GlobalSearchResult {
-  orders: { id: number; reference: string; customer_name: string; status: number; total: string; created_at: string }[];
+  orders: { id: number; reference: string; customer_name: string; status: number; fulfilment: string; total: string; created_at: string }[];
   bookings: { id: number; reference: string; full_name: string; service_label: string; starts_at: string; status: string }[];
   clients: { key: string; name: string; phone: string | null; email: string | null; customer_id: number | null }[];
   products: { id: number; name: string; active: boolean; stock: number }[];

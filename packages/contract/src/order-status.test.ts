@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   canTransitionOrder, canTransitionPayment, canTransitionReturn, loyaltyPoints, ORDER_STATUSES, ORDER_TRANSITIONS, parseOrderStatus,
   MONEY_PAYMENT_STATUSES, ORDER_STATUS, ORDER_STATUS_HEADLINE, PAYMENT_STATUSES, PAYMENT_TRANSITIONS, trackingNotice, trackingProgress, trackingStep,
-  trackingStepLabels, receiptProblem, RETURN_REASON_LABEL, RETURN_REASONS, returnableQty, returnValueCents,
+  trackingStepLabels, receiptProblem, ORDER_FLOWS, FULFILMENTS, fulfilmentMoveProblem, orderStatusLabel, orderStatusAction, ORDER_STATUS_WORDS, shipmentProblem, orderHeadline, RETURN_REASON_LABEL, RETURN_REASONS, returnableQty, returnValueCents,
 } from './order-status.ts';
 
 describe('order status machine', () => {
@@ -126,5 +126,73 @@ describe('returns per line', () => {
 
   it('offers a reason label for every reason', () => {
     for (const reason of RETURN_REASONS) expect(RETURN_REASON_LABEL[reason]).toBeTruthy();
+  });
+});
+
+describe('delivery and clinic pick-up flows (decision 147)', () => {
+  it('a delivery order is prepared, sent and delivered; it is never collected straight from the shelf', () => {
+    expect(canTransitionOrder(ORDER_STATUS.confirmed, ORDER_STATUS.shipped, 'delivery')).toBe(true);
+    expect(canTransitionOrder(ORDER_STATUS.pickedUp, ORDER_STATUS.shipped, 'delivery')).toBe(true);
+    expect(canTransitionOrder(ORDER_STATUS.shipped, ORDER_STATUS.delivered, 'delivery')).toBe(true);
+    expect(canTransitionOrder(ORDER_STATUS.confirmed, ORDER_STATUS.delivered, 'delivery')).toBe(false);
+    expect(canTransitionOrder(ORDER_STATUS.pickedUp, ORDER_STATUS.delivered, 'delivery')).toBe(false);
+  });
+
+  it('a pick-up order is made ready and then collected, never sent', () => {
+    expect(ORDER_FLOWS.pickup[ORDER_STATUS.confirmed]).toEqual([ORDER_STATUS.pickedUp, ORDER_STATUS.cancelled]);
+    expect(ORDER_FLOWS.pickup[ORDER_STATUS.pickedUp]).toEqual([ORDER_STATUS.delivered, ORDER_STATUS.cancelled]);
+    for (const from of ORDER_STATUSES) expect(canTransitionOrder(from, ORDER_STATUS.shipped, 'pickup')).toBe(false);
+    expect(canTransitionOrder(ORDER_STATUS.confirmed, ORDER_STATUS.delivered, 'pickup')).toBe(false);
+  });
+
+  it('both flows only go forward, end in delivered or cancelled, and let a pending order be cancelled', () => {
+    for (const f of FULFILMENTS) {
+      for (const from of ORDER_STATUSES) for (const to of ORDER_FLOWS[f][from]) expect(to > from).toBe(true);
+      expect(ORDER_FLOWS[f][ORDER_STATUS.delivered]).toEqual([]);
+      expect(ORDER_FLOWS[f][ORDER_STATUS.cancelled]).toEqual([]);
+      expect(canTransitionOrder(ORDER_STATUS.pending, ORDER_STATUS.cancelled, f)).toBe(true);
+    }
+  });
+
+  it("says why a move belongs to the other flow, and nothing for a move that is simply illegal", () => {
+    expect(fulfilmentMoveProblem('pickup', ORDER_STATUS.confirmed, ORDER_STATUS.shipped)).toMatch(/levantamento na clínica: não é enviada/);
+    expect(fulfilmentMoveProblem('delivery', ORDER_STATUS.pickedUp, ORDER_STATUS.delivered)).toMatch(/para entrega: não é levantada/);
+    expect(fulfilmentMoveProblem('delivery', ORDER_STATUS.confirmed, ORDER_STATUS.shipped)).toBeNull();
+    expect(fulfilmentMoveProblem('delivery', ORDER_STATUS.delivered, ORDER_STATUS.pending)).toBeNull();
+  });
+
+  it('one word per status: the badge and the button say the same thing', () => {
+    expect(orderStatusLabel(ORDER_STATUS.pickedUp, 'delivery')).toBe('Em preparação');
+    expect(orderStatusLabel(ORDER_STATUS.pickedUp, 'pickup')).toBe('Pronto para levantamento');
+    expect(orderStatusLabel(ORDER_STATUS.delivered, 'pickup')).toBe('Levantado');
+    expect(orderStatusAction(ORDER_STATUS.pickedUp, 'pickup')).toBe('Marcar como pronta para levantamento');
+    expect(orderStatusAction(ORDER_STATUS.delivered, 'pickup')).toBe('Marcar como levantada');
+    expect(orderStatusAction(ORDER_STATUS.shipped, 'delivery')).toBe('Marcar como enviada');
+    for (const f of FULFILMENTS) {
+      for (const s of [ORDER_STATUS.pickedUp, ORDER_STATUS.shipped, ORDER_STATUS.delivered] as const) {
+        const { label, action } = ORDER_STATUS_WORDS[f][s];
+        // "Enviado" / "Marcar como enviada": the same word, agreeing with "pedido" and "encomenda".
+        expect(action.toLowerCase()).toContain(label.toLowerCase().split(' ')[0]!.slice(0, -1));
+      }
+    }
+    expect(JSON.stringify(ORDER_STATUS_WORDS)).not.toMatch(/Coletado|recolhid/i);
+    expect(orderStatusLabel(9)).toBe('9');
+  });
+
+  it('a pick-up order tracks as ready and collected, never as sent', () => {
+    expect(trackingStepLabels(ORDER_STATUS.confirmed, 'pickup')).not.toContain('Enviado');
+    expect(trackingStep(ORDER_STATUS.pickedUp, 'pickup')).toBe(2);
+    expect(trackingStepLabels(ORDER_STATUS.pickedUp, 'pickup')[2]).toBe('Pronto para levantamento');
+    expect(trackingStep(ORDER_STATUS.pickedUp, 'delivery')).toBe(1);
+    expect(orderHeadline(ORDER_STATUS.delivered, 'pickup')).toBe('Pedido levantado');
+    // (status 3 is out of a pick-up's flow)
+    for (const s of ORDER_STATUSES.filter((x) => x !== ORDER_STATUS.shipped)) expect(trackingNotice(s, 'No próprio dia', 'pickup')).not.toMatch(/enviad/i);
+  });
+
+  it('sending needs a courier; the tracking number is optional but bounded', () => {
+    expect(shipmentProblem({ courier: '  ' })).toMatchObject({ field: 'courier' });
+    expect(shipmentProblem({ courier: 'DHL Express', trackingNumber: null })).toBeNull();
+    expect(shipmentProblem({ courier: 'DHL Express', trackingNumber: 'x'.repeat(81) })).toMatchObject({ field: 'tracking_number' });
+    expect(shipmentProblem({ courier: 'x'.repeat(81) })).toMatchObject({ field: 'courier' });
   });
 });

@@ -17,29 +17,106 @@ export const ORDER_STATUS_TEXT: Record<OrderStatus, string> = {
   5: 'cancelled',
 };
 
-export const ORDER_STATUS_LABEL: Record<OrderStatus, string> = {
-  0: 'Pendente',
-  1: 'Confirmado',
-  2: 'Coletado',
-  3: 'Enviado',
-  4: 'Entregue',
-  5: 'Cancelado',
-};
+/**
+ * How the goods reach the customer, fixed when the order is placed from the chosen method: brought
+ * or sent to an address (`delivery`), or collected at the clinic (`pickup`, decision 147).
+ */
+export const FULFILMENTS = ['delivery', 'pickup'] as const;
+export type Fulfilment = (typeof FULFILMENTS)[number];
 
 /**
- * Who may move an order where. A customer only ever cancels a pending order; every other move is
- * staff's. Confirmed orders may go straight to delivered (collected at the clinic).
+ * The one word for each status (decision 147), the only table every screen, e-mail and export
+ * reads: `label` as the customer and the lists show it ("o pedido"), `action` as the back office's
+ * button ("a encomenda"). A pick-up order is made ready and collected, never sent.
  */
-export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
-  0: [1, 5],
-  1: [2, 3, 4, 5],
-  2: [3, 4, 5],
-  3: [4],
-  4: [],
-  5: [],
+export const ORDER_STATUS_WORDS: Record<Fulfilment, Record<OrderStatus, { label: string; action: string }>> = {
+  delivery: {
+    0: { label: 'Pendente', action: 'Pendente' },
+    1: { label: 'Confirmado', action: 'Confirmar' },
+    2: { label: 'Em preparação', action: 'Marcar como em preparação' },
+    3: { label: 'Enviado', action: 'Marcar como enviada' },
+    4: { label: 'Entregue', action: 'Marcar como entregue' },
+    5: { label: 'Cancelado', action: 'Cancelar encomenda' },
+  },
+  pickup: {
+    0: { label: 'Pendente', action: 'Pendente' },
+    1: { label: 'Confirmado', action: 'Confirmar' },
+    2: { label: 'Pronto para levantamento', action: 'Marcar como pronta para levantamento' },
+    3: { label: 'Enviado', action: 'Marcar como enviada' },
+    4: { label: 'Levantado', action: 'Marcar como levantada' },
+    5: { label: 'Cancelado', action: 'Cancelar encomenda' },
+  },
 };
 
-export const canTransitionOrder = (from: OrderStatus, to: OrderStatus) => ORDER_TRANSITIONS[from].includes(to);
+/** The label of a delivery order's status (the spec's lists; pick-up orders read `orderStatusLabel`). */
+export const ORDER_STATUS_LABEL: Record<OrderStatus, string> = {
+  0: ORDER_STATUS_WORDS.delivery[0].label,
+  1: ORDER_STATUS_WORDS.delivery[1].label,
+  2: ORDER_STATUS_WORDS.delivery[2].label,
+  3: ORDER_STATUS_WORDS.delivery[3].label,
+  4: ORDER_STATUS_WORDS.delivery[4].label,
+  5: ORDER_STATUS_WORDS.delivery[5].label,
+};
+
+export const isFulfilment = (value: unknown): value is Fulfilment => typeof value === 'string' && (FULFILMENTS as readonly string[]).includes(value);
+
+/** The status's word for this order; an unknown status shows its raw value (spec). */
+export const orderStatusLabel = (status: number, fulfilment: string = 'delivery'): string =>
+  ORDER_STATUS_WORDS[isFulfilment(fulfilment) ? fulfilment : 'delivery'][status as OrderStatus]?.label ?? String(status);
+
+export const orderStatusAction = (status: number, fulfilment: string = 'delivery'): string =>
+  ORDER_STATUS_WORDS[isFulfilment(fulfilment) ? fulfilment : 'delivery'][status as OrderStatus]?.action ?? String(status);
+
+/**
+ * Who may move an order where, per fulfilment. A customer only ever cancels a pending order; every
+ * other move is staff's. A delivery order is prepared, sent (with its courier) and then delivered;
+ * a pick-up order is made ready at the clinic and then collected: it is never sent, and a
+ * delivery order is never "collected" straight from the shelf.
+ */
+export const ORDER_FLOWS: Record<Fulfilment, Record<OrderStatus, readonly OrderStatus[]>> = {
+  delivery: {
+    0: [1, 5],
+    1: [2, 3, 5],
+    2: [3, 5],
+    3: [4],
+    4: [],
+    5: [],
+  },
+  pickup: {
+    0: [1, 5],
+    1: [2, 5],
+    2: [4, 5],
+    3: [4],
+    4: [],
+    5: [],
+  },
+};
+
+/** The delivery flow (the spec's order). */
+export const ORDER_TRANSITIONS = ORDER_FLOWS.delivery;
+
+export const canTransitionOrder = (from: OrderStatus, to: OrderStatus, fulfilment: Fulfilment = 'delivery') => ORDER_FLOWS[fulfilment][from].includes(to);
+
+/** Why this move does not fit the order's way of reaching the customer (null when it does). */
+export function fulfilmentMoveProblem(fulfilment: Fulfilment, from: OrderStatus, to: OrderStatus): string | null {
+  if (canTransitionOrder(from, to, fulfilment) || !canTransitionOrder(from, to, fulfilment === 'pickup' ? 'delivery' : 'pickup')) return null;
+  return fulfilment === 'pickup'
+    ? 'Esta encomenda é para levantamento na clínica: não é enviada. Marque-a como pronta para levantamento e depois como levantada.'
+    : 'Esta encomenda é para entrega: não é levantada na clínica. Marque-a como enviada, com a transportadora, e depois como entregue.';
+}
+
+/** Where the customer may pick a courier from; anything else may be typed. */
+export const COURIER_SUGGESTIONS = ['Estafeta da loja', 'Correios de Moçambique', 'DHL Express', 'Transportadora interprovincial'] as const;
+
+/** A shipment's courier (required) and tracking number (optional), checked the same on both sides. */
+export function shipmentProblem(input: { courier?: string | null; trackingNumber?: string | null }): { field: 'courier' | 'tracking_number'; message: string } | null {
+  const courier = input.courier?.trim() ?? '';
+  if (!courier) return { field: 'courier', message: 'Indique a transportadora (ou «Estafeta da loja»).' };
+  if (courier.length > 80) return { field: 'courier', message: 'O nome da transportadora é demasiado longo (máximo 80 caracteres).' };
+  const tracking = input.trackingNumber?.trim() ?? '';
+  if (tracking.length > 80) return { field: 'tracking_number', message: 'O número de seguimento é demasiado longo (máximo 80 caracteres).' };
+  return null;
+}
 
 export const isOrderStatus = (value: unknown): value is OrderStatus => typeof value === 'number' && (ORDER_STATUSES as readonly number[]).includes(value);
 
@@ -49,18 +126,21 @@ export function parseOrderStatus(value: string | number): OrderStatus | null {
   const text = value.trim().toLowerCase().replace(/[_-]/g, ' ');
   if (/^\d$/.test(text)) return parseOrderStatus(Number(text));
   if (text === 'comfirmed') return 1;
-  const found = ORDER_STATUSES.find((s) => ORDER_STATUS_TEXT[s] === text || ORDER_STATUS_LABEL[s].toLowerCase() === text);
+  const found = ORDER_STATUSES.find((s) => ORDER_STATUS_TEXT[s] === text || FULFILMENTS.some((f) => ORDER_STATUS_WORDS[f][s].label.toLowerCase() === text));
   return found ?? null;
 }
 
 export const TRACKING_STEPS = ['Pedido Confirmado', 'Em Preparação', 'Enviado', 'Entregue'] as const;
 
+/** A pick-up order's four steps: it is made ready at the clinic and collected, never sent. */
+export const PICKUP_TRACKING_STEPS = ['Pedido Confirmado', 'Em Preparação', 'Pronto para levantamento', 'Levantado'] as const;
+
 /** The first step is only "confirmed" once staff have confirmed it; before that it was received (spec README). */
 export const TRACKING_RECEIVED = 'Pedido recebido';
 
 /** The 4 step labels for an order in this status. */
-export const trackingStepLabels = (status: OrderStatus): string[] =>
-  TRACKING_STEPS.map((label, i) => (i === 0 && status === ORDER_STATUS.pending ? TRACKING_RECEIVED : label));
+export const trackingStepLabels = (status: OrderStatus, fulfilment: Fulfilment = 'delivery'): string[] =>
+  (fulfilment === 'pickup' ? PICKUP_TRACKING_STEPS : TRACKING_STEPS).map((label, i) => (i === 0 && status === ORDER_STATUS.pending ? TRACKING_RECEIVED : label));
 
 /** What the customer is told about an order, in one headline and one sentence, per status. */
 export const ORDER_STATUS_HEADLINE: Record<OrderStatus, string> = {
@@ -72,8 +152,31 @@ export const ORDER_STATUS_HEADLINE: Record<OrderStatus, string> = {
   [ORDER_STATUS.cancelled]: 'Pedido cancelado',
 };
 
-/** The tracking notice: true to what has happened, with the delivery estimate only while it is still ahead. */
-export function trackingNotice(status: OrderStatus, estimate: string): string {
+/** The headline for this order: a pick-up order is ready and collected, not prepared for sending and delivered. */
+export const orderHeadline = (status: OrderStatus, fulfilment: Fulfilment = 'delivery'): string =>
+  fulfilment === 'pickup' && status === ORDER_STATUS.pickedUp ? 'Pedido pronto para levantamento'
+    : fulfilment === 'pickup' && status === ORDER_STATUS.delivered ? 'Pedido levantado'
+      : ORDER_STATUS_HEADLINE[status];
+
+/**
+ * The tracking notice: true to what has happened, with the delivery estimate only while it is still
+ * ahead; for a pick-up order, where and when to collect it.
+ */
+export function trackingNotice(status: OrderStatus, estimate: string, fulfilment: Fulfilment = 'delivery'): string {
+  if (fulfilment === 'pickup') {
+    switch (status) {
+      case ORDER_STATUS.pending:
+        return 'Recebemos o seu pedido. Confirmamo-lo assim que verificarmos o pagamento e avisamos por e-mail quando estiver pronto para levantar na clínica.';
+      case ORDER_STATUS.confirmed:
+        return 'O seu pedido está confirmado e vamos prepará-lo. Avisamos por e-mail quando estiver pronto para levantar na clínica.';
+      case ORDER_STATUS.pickedUp:
+        return 'O seu pedido está pronto para levantamento na clínica. Traga a referência do pedido.';
+      case ORDER_STATUS.delivered:
+        return 'Pedido levantado na clínica. Obrigado pela sua compra!';
+      default:
+        break;
+    }
+  }
   switch (status) {
     case ORDER_STATUS.pending:
       return `Recebemos o seu pedido. Confirmamo-lo assim que verificarmos o pagamento; a entrega conta a partir daí (${estimate}).`;
@@ -90,12 +193,15 @@ export function trackingNotice(status: OrderStatus, estimate: string): string {
   }
 }
 
-/** Spec 2 §4: 4+ → 3, 3 → 2, 2 → 1, lower → 0. A cancelled order has no step (null). */
-export function trackingStep(status: OrderStatus): 0 | 1 | 2 | 3 | null {
+/**
+ * Spec 2 §4: 4+ → 3, 3 → 2, 2 → 1, lower → 0. A cancelled order has no step (null). A pick-up
+ * order that is ready stands on its third step ("Pronto para levantamento"), collected on the fourth.
+ */
+export function trackingStep(status: OrderStatus, fulfilment: Fulfilment = 'delivery'): 0 | 1 | 2 | 3 | null {
   if (status === ORDER_STATUS.cancelled) return null;
   if (status >= ORDER_STATUS.delivered) return 3;
   if (status === ORDER_STATUS.shipped) return 2;
-  if (status === ORDER_STATUS.pickedUp) return 1;
+  if (status === ORDER_STATUS.pickedUp) return fulfilment === 'pickup' ? 2 : 1;
   return 0;
 }
 

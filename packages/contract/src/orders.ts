@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idInput, integer } from './wire-input.ts';
 import { identityFields, moneyInputSchema, pageSchema, paginatorSchema, wireMoneySchema } from './envelope.ts';
 import { CHECKOUT_MESSAGES } from './checkout-messages.ts';
-import { PAYMENT_STATUSES, PAYMENT_TYPES, RETURN_REASONS, RETURN_STATUSES, WALLET_PROVIDERS, parseOrderStatus, type ReturnReason } from './order-status.ts';
+import { FULFILMENTS, PAYMENT_STATUSES, PAYMENT_TYPES, RETURN_REASONS, RETURN_STATUSES, WALLET_PROVIDERS, parseOrderStatus, type ReturnReason } from './order-status.ts';
 
 
 const orderId = idInput('Pedido inválido.');
@@ -131,6 +131,10 @@ export const orderCouponSchema = z.object({
   coupon_discount_amount: wireMoneySchema,
 });
 
+/** Who carries a sent order and its tracking number (when the courier gives one). */
+export const shipmentSchema = z.object({ courier: z.string(), tracking_number: z.string().nullable(), shipped_at: z.string().nullable() });
+export type Shipment = z.infer<typeof shipmentSchema>;
+
 export const orderDetailSchema = z.object({
   order_id: z.number().int(),
   reference: z.string(),
@@ -155,6 +159,10 @@ export const orderDetailSchema = z.object({
   wallet_provider: z.enum(WALLET_PROVIDERS).nullable(),
   proof: z.object({ id: z.string(), name: z.string(), size: z.number().int(), mime: z.string() }).nullable(),
   delivery_method: z.object({ id: z.number().int().nullable(), name: z.string(), estimated_days: z.string() }),
+  /** `pickup`: collected at the clinic (`pickup_place`), never sent (decision 147) */
+  fulfilment: z.enum(FULFILMENTS),
+  pickup_place: z.string().nullable(),
+  shipment: shipmentSchema.nullable(),
   /** when the order was delivered; null until then */
   delivery_date: z.string().nullable(),
   product: z.array(orderLineSchema),
@@ -285,6 +293,9 @@ export const trackingResponse = z.object({
   steps: z.array(z.object({ label: z.string(), reached: z.boolean(), date: z.string().nullable() })),
   delivery_date: z.string().nullable(),
   estimated_delivery: z.string(),
+  fulfilment: z.enum(FULFILMENTS),
+  pickup_place: z.string().nullable(),
+  shipment: shipmentSchema.nullable(),
   events: z.array(z.object({ at: z.string(), label: z.string() })),
 });
 export type Tracking = z.infer<typeof trackingResponse>;

@@ -63,6 +63,10 @@ export const STORE_PROFILE: StoreProfile = {
   tax: { nuit: '400123456', vatRatePercent: 16 },
 };
 
+/** Where the clinic is, in one line: the pick-up place of "levantamento na clínica" orders and of appointments. */
+export const clinicAddressLine = (profile: Pick<StoreProfile, 'address'> = STORE_PROFILE) =>
+  `${profile.address.street}, ${profile.address.bairro}, ${profile.address.city}`;
+
 export const whatsappLink = (text: string) =>
   `https://wa.me/${STORE_PROFILE.whatsapp}?text=${encodeURIComponent(text)}`;
 

@@ -41,4 +41,6 @@ export const shippingMethods = pgTable('shipping_methods', {
   estimatedDays: text('estimated_days').notNull().default(''),
   sortOrder: integer('sort_order').notNull().default(0),
   active: boolean('active').notNull().default(true),
+  /** collected at the clinic, not delivered: its orders are made ready and collected, never sent (decision 147) */
+  pickup: boolean('pickup').notNull().default(false),
 });

@@ -3,7 +3,7 @@ import {
   check, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { AddressInfo } from '@shop/contract/orders';
-import type { PaymentStatus, PaymentType, ReturnReason, ReturnStatus, WalletProvider } from '@shop/contract/order-status';
+import type { Fulfilment, PaymentStatus, PaymentType, ReturnReason, ReturnStatus, WalletProvider } from '@shop/contract/order-status';
 import { customers } from './accounts.ts';
 import { coupons, shippingMethods } from './commerce.ts';
 import { files } from './files.ts';
@@ -42,6 +42,12 @@ export const orders = pgTable(
     shippingMethodId: integer('shipping_method_id').references(() => shippingMethods.id),
     shippingMethodName: text('shipping_method_name').notNull(),
     shippingEstimate: text('shipping_estimate').notNull().default(''),
+    /** from the method when placed: `pickup` orders are made ready and collected at the clinic, never sent (decision 147) */
+    fulfilment: text('fulfilment').$type<Fulfilment>().notNull().default('delivery'),
+    /** given by staff when the order is sent; shown on the tracking page and in the e-mail */
+    courier: text('courier'),
+    trackingNumber: text('tracking_number'),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     email: text('email').notNull(),
@@ -72,6 +78,7 @@ export const orders = pgTable(
       sql`${t.paymentStatus} in ('awaiting_proof', 'under_review', 'paid', 'rejected', 'on_delivery', 'partly_paid', 'partly_refunded', 'refunded')`,
     ),
     check('orders_money_received', sql`${t.paidCents} >= 0 and ${t.refundedCents} >= 0 and ${t.refundedCents} <= ${t.paidCents}`),
+    check('orders_fulfilment_known', sql`${t.fulfilment} in ('delivery', 'pickup')`),
     check('orders_payment_type_known', sql`${t.paymentType} in ('bank_transfer', 'mobile_wallet', 'cash_on_delivery', 'mpesa_on_delivery')`),
   ],
 );

@@ -27,7 +27,7 @@ export async function seedReference(db: Db): Promise<void> {
     for (const m of SHIPPING_METHODS) {
       const exists = await tx.select({ id: shippingMethods.id }).from(shippingMethods).where(eq(shippingMethods.name, m.name));
       if (exists.length === 0) {
-        await tx.insert(shippingMethods).values({ name: m.name, description: m.description, costCents: m.costCents, stateId: m.stateCode, estimatedDays: m.estimatedDays, sortOrder: m.sortOrder });
+        await tx.insert(shippingMethods).values({ name: m.name, description: m.description, costCents: m.costCents, stateId: m.stateCode, estimatedDays: m.estimatedDays, sortOrder: m.sortOrder, pickup: 'pickup' in m && m.pickup === true });
       }
     }
     await tx.insert(clinicServices).values(CLINIC_SERVICES).onConflictDoNothing();

@@ -39,7 +39,7 @@ export async function globalSearch(db: Db, q: string): Promise<GlobalSearchResul
           .limit(GLOBAL_SEARCH_LIMIT),
   ]);
   return {
-    orders: orderRows.map((o) => ({ id: o.id, reference: o.reference, customer_name: `${o.firstName} ${o.lastName}`.trim(), status: o.status, total: centsToWire(o.totalCents), created_at: o.createdAt.toISOString() })),
+    orders: orderRows.map((o) => ({ id: o.id, reference: o.reference, customer_name: `${o.firstName} ${o.lastName}`.trim(), status: o.status, fulfilment: o.fulfilment, total: centsToWire(o.totalCents), created_at: o.createdAt.toISOString() })),
     bookings: bookingRows.map((b) => ({ id: b.id, reference: b.reference, full_name: b.fullName, service_label: serviceLabel(b), starts_at: b.startsAt.toISOString(), status: b.status })),
     clients: clientPage.data.map((c) => ({ key: c.key, name: c.name, phone: c.phone, email: c.email, customer_id: c.customer_id })),
     products: productRows.map((p) => ({ id: p.id, name: p.name, active: p.active, stock: Number(p.stock) })),

@@ -1,13 +1,13 @@
 import { formatMoney } from '@shop/contract/money';
 import {
-  ORDER_STATUS_LABEL, PAYMENT_STATUS_LABEL, PAYMENT_TYPE_LABEL, RETURN_STATUS_LABEL, WALLET_PROVIDER_LABEL,
-  type OrderStatus, type PaymentStatus, type PaymentType, type ReturnStatus, type WalletProvider,
+  orderStatusLabel, PAYMENT_STATUS_LABEL, PAYMENT_TYPE_LABEL, RETURN_STATUS_LABEL, WALLET_PROVIDER_LABEL,
+  type Fulfilment, type OrderStatus, type PaymentStatus, type PaymentType, type ReturnStatus, type WalletProvider,
 } from '@shop/contract/order-status';
-import { STORE_PROFILE } from '@shop/contract/store';
+import { clinicAddressLine, STORE_PROFILE } from '@shop/contract/store';
 import { backOfficePaths } from '@shop/contract/back-office-paths';
 import type { orders } from '../../db/schema.ts';
 import type { OutgoingMail } from '../../lib/mail/outbox.ts';
-import { paragraph, renderMail } from '../../lib/mail/templates.ts';
+import { paragraph, renderMail, table } from '../../lib/mail/templates.ts';
 import type { StaffAlert } from '../admin/ops/staff-alerts.ts';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -27,6 +27,7 @@ export interface MailOrder {
   shippingCents: number;
   totalCents: number;
   shippingMethodName: string;
+  fulfilment: Fulfilment;
   couponCode: string | null;
   /** the coupon's public label (never its internal name) */
   couponLabel: string | null;
@@ -72,7 +73,9 @@ export function orderPlacedMail(order: MailOrder): OutgoingMail {
     `Obrigado pela sua encomenda ${order.reference}! Já a recebemos e vamos prepará-la.`,
     items,
     totals,
-    `Entrega em: ${a.address}${a.bairro ? `, ${a.bairro}` : ''}, ${a.city}, ${a.state}`,
+    order.fulfilment === 'pickup'
+      ? `Levantamento na clínica: ${clinicAddressLine()}. Avisamos por e-mail quando estiver pronta para levantar.`
+      : `Entrega em: ${a.address}${a.bairro ? `, ${a.bairro}` : ''}, ${a.city}, ${a.state}`,
     payment,
   ];
   if (order.paymentStatus === 'awaiting_proof' || order.paymentStatus === 'under_review') paragraphs.push(paymentInstructions(order));
@@ -80,22 +83,48 @@ export function orderPlacedMail(order: MailOrder): OutgoingMail {
   return render(order.email, `Encomenda ${order.reference} recebida`, paragraphs);
 }
 
-const STATUS_SENTENCE: Record<OrderStatus, string> = {
-  0: 'está pendente.',
-  1: 'foi confirmada e vai ser preparada.',
-  2: 'foi recolhida e está em preparação para envio.',
-  3: 'foi enviada e está a caminho.',
-  4: 'foi entregue. Esperamos que goste!',
-  5: 'foi cancelada.',
+const STATUS_SENTENCE: Record<Fulfilment, Record<OrderStatus, string>> = {
+  delivery: {
+    0: 'está pendente.',
+    1: 'foi confirmada e vai ser preparada.',
+    2: 'está em preparação para envio.',
+    3: 'foi enviada e está a caminho.',
+    4: 'foi entregue. Esperamos que goste!',
+    5: 'foi cancelada.',
+  },
+  pickup: {
+    0: 'está pendente.',
+    1: 'foi confirmada e vai ser preparada para levantamento na clínica.',
+    2: `está pronta para levantamento na clínica (${clinicAddressLine()}). Traga a referência da encomenda.`,
+    3: 'foi enviada e está a caminho.',
+    4: 'foi levantada na clínica. Esperamos que goste!',
+    5: 'foi cancelada.',
+  },
 };
 
-export function orderStatusMail(order: Pick<MailOrder, 'reference' | 'firstName' | 'email'>, status: OrderStatus, note?: string | null, refundDueCents = 0): OutgoingMail {
-  const paragraphs = [`Olá ${order.firstName},`, `A sua encomenda ${order.reference} ${STATUS_SENTENCE[status]}`];
-  if (note) paragraphs.push(note);
-  if (status === 5 && refundDueCents > 0) paragraphs.push(`Vamos devolver-lhe os ${formatMoney(refundDueCents)} que pagou; a nossa equipa entrará em contacto para o reembolso.`);
-  else if (status === 5) paragraphs.push('Se já tinha pago, a nossa equipa entrará em contacto para o reembolso.');
-  if (status === 4) paragraphs.push('Tem 30 dias para pedir a devolução de um produto em «Os meus pedidos».');
-  return render(order.email, `Encomenda ${order.reference}: ${ORDER_STATUS_LABEL[status]}`, paragraphs);
+/** What the customer needs to follow a parcel: who carries it and, when there is one, its number. */
+export interface MailShipment {
+  courier: string | null;
+  trackingNumber: string | null;
+}
+
+export function orderStatusMail(
+  order: Pick<MailOrder, 'reference' | 'firstName' | 'email' | 'fulfilment'> & Partial<MailShipment>,
+  status: OrderStatus,
+  note?: string | null,
+  refundDueCents = 0,
+): OutgoingMail {
+  const blocks = [paragraph(`Olá ${order.firstName},`), paragraph(`A sua encomenda ${order.reference} ${STATUS_SENTENCE[order.fulfilment][status]}`)];
+  if (status === 3 && order.courier) {
+    blocks.push(table([['Transportadora', order.courier], ...(order.trackingNumber ? [['Número de seguimento', order.trackingNumber] as [string, string]] : [])]));
+  }
+  if (note) blocks.push(paragraph(note));
+  if (status === 5 && refundDueCents > 0) blocks.push(paragraph(`Vamos devolver-lhe os ${formatMoney(refundDueCents)} que pagou; a nossa equipa entrará em contacto para o reembolso.`));
+  else if (status === 5) blocks.push(paragraph('Se já tinha pago, a nossa equipa entrará em contacto para o reembolso.'));
+  if (status === 3) blocks.push(paragraph('Pode acompanhar a encomenda em «Os meus pedidos» no nosso site.'));
+  if (status === 4) blocks.push(paragraph('Tem 30 dias para pedir a devolução de um produto em «Os meus pedidos».'));
+  const subject = `Encomenda ${order.reference}: ${orderStatusLabel(status, order.fulfilment)}`;
+  return { to: order.email, ...renderMail({ subject, heading: subject, blocks }) };
 }
 
 export function paymentStatusMail(

@@ -2,7 +2,7 @@ import { and, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm'
 import type { Paginator } from '@shop/contract/envelope';
 import { centsToWire } from '@shop/contract/money';
 import {
-  LOYALTY_CENTS_PER_POINT, LOYALTY_RULE_TEXT, loyaltyPoints, ORDER_STATUS_LABEL, ORDER_STATUS_TEXT, PAYMENT_STATUS_LABEL, RETURN_FLAG, type OrderStatus, type ReturnStatus,
+  LOYALTY_CENTS_PER_POINT, LOYALTY_RULE_TEXT, loyaltyPoints, orderStatusLabel, ORDER_STATUS_TEXT, PAYMENT_STATUS_LABEL, RETURN_FLAG, type OrderStatus, type ReturnStatus,
 } from '@shop/contract/order-status';
 import type { LoyaltyReward, OrderListItem, OrderStats } from '@shop/contract/orders';
 import { queryRows, type Db } from '../../db/client.ts';
@@ -53,7 +53,7 @@ export async function listOrders(
       amount: o.totalCents / 100,
       delivered_status: status,
       delivered_status_string: ORDER_STATUS_TEXT[status],
-      order_status_label: ORDER_STATUS_LABEL[status],
+      order_status_label: orderStatusLabel(status, o.fulfilment),
       payment_status: o.paymentStatus,
       payment_status_label: PAYMENT_STATUS_LABEL[o.paymentStatus],
       item_count: lines.reduce((n, l) => n + l.qty, 0),

@@ -1,10 +1,11 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { centsToWire } from '@shop/contract/money';
 import {
-  ORDER_STATUS, ORDER_STATUS_LABEL, ORDER_STATUS_TEXT, PAYMENT_STATUS_LABEL, PAYMENT_TYPE_LABEL, RETURN_FLAG, RETURN_WINDOW_DAYS, returnableQty, trackingStepLabels,
+  ORDER_STATUS, orderStatusLabel, ORDER_STATUS_TEXT, PAYMENT_STATUS_LABEL, PAYMENT_TYPE_LABEL, RETURN_FLAG, RETURN_WINDOW_DAYS, returnableQty, trackingStepLabels,
   trackingProgress, trackingStep, type OrderStatus, type ReturnStatus,
 } from '@shop/contract/order-status';
 import type { AddressInfo, OrderDetail, Tracking } from '@shop/contract/orders';
+import { clinicAddressLine, STORE_PROFILE } from '@shop/contract/store';
 import type { Db } from '../../db/client.ts';
 import { files, orderEvents, orderLines, orderReturns, orders, type OrderAddress } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -78,7 +79,7 @@ export async function buildOrderDetail(db: Db, order: OrderRow): Promise<OrderDe
     order_date: order.createdAt.toISOString(),
     order_status: status,
     order_status_text: ORDER_STATUS_TEXT[status],
-    order_status_label: ORDER_STATUS_LABEL[status],
+    order_status_label: orderStatusLabel(status, order.fulfilment),
     sub_total: centsToWire(order.subtotalCents),
     discount: centsToWire(order.discountCents),
     delivered_charge: centsToWire(order.shippingCents),
@@ -95,6 +96,7 @@ export async function buildOrderDetail(db: Db, order: OrderRow): Promise<OrderDe
     wallet_provider: order.walletProvider,
     proof: proof ?? null,
     delivery_method: { id: order.shippingMethodId, name: order.shippingMethodName, estimated_days: order.shippingEstimate },
+    ...fulfilmentView(order),
     delivery_date: order.deliveredAt?.toISOString() ?? null,
     product: lines.map((l) => {
       const returnStatus = returnByLine.get(l.id) ?? null;
@@ -130,9 +132,16 @@ export async function orderDetail(db: Db, customerId: number | null, orderId: nu
   return buildOrderDetail(db, await findOrder(db, orderId, customerId));
 }
 
-const EVENT_LABEL: Record<string, (to: string | null) => string> = {
+/** How the goods reach the customer: the clinic's address for a pick-up, who carries a sent parcel. */
+export const fulfilmentView = (order: OrderRow) => ({
+  fulfilment: order.fulfilment,
+  pickup_place: order.fulfilment === 'pickup' ? `${STORE_PROFILE.name}, ${clinicAddressLine()}` : null,
+  shipment: order.courier ? { courier: order.courier, tracking_number: order.trackingNumber, shipped_at: order.shippedAt?.toISOString() ?? null } : null,
+});
+
+const EVENT_LABEL: Record<string, (to: string | null, fulfilment: OrderRow['fulfilment']) => string> = {
   created: () => 'Encomenda recebida',
-  status: (to) => (to !== null && /^\d$/.test(to) ? `Estado: ${ORDER_STATUS_LABEL[Number(to) as OrderStatus]}` : 'Estado atualizado'),
+  status: (to, fulfilment) => (to !== null && /^\d$/.test(to) ? `Estado: ${orderStatusLabel(Number(to), fulfilment)}` : 'Estado atualizado'),
   payment: (to) => `Pagamento: ${PAYMENT_STATUS_LABEL[to as keyof typeof PAYMENT_STATUS_LABEL] ?? to}`,
   proof: () => 'Comprovativo de pagamento recebido',
   return: () => 'Pedido de devolução',
@@ -148,9 +157,9 @@ export async function orderTracking(db: Db, customerId: number, orderId: number)
     .where(and(eq(orderEvents.orderId, order.id), eq(orderEvents.visibility, 'customer')))
     .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
   const status = order.status as OrderStatus;
-  const step = trackingStep(status);
+  const step = trackingStep(status, order.fulfilment);
   const reachedAt = (s: number) => {
-    const statusEvents = events.filter((e) => e.kind === 'status' && e.toValue !== null && trackingStep(Number(e.toValue) as OrderStatus) === s);
+    const statusEvents = events.filter((e) => e.kind === 'status' && e.toValue !== null && trackingStep(Number(e.toValue) as OrderStatus, order.fulfilment) === s);
     if (s === 0) return order.createdAt.toISOString();
     return statusEvents[0]?.createdAt.toISOString() ?? null;
   };
@@ -161,14 +170,15 @@ export async function orderTracking(db: Db, customerId: number, orderId: number)
     order_id_string: orderIdString(order.reference),
     order_date: order.createdAt.toISOString(),
     order_status: status,
-    order_status_label: ORDER_STATUS_LABEL[status],
+    order_status_label: orderStatusLabel(status, order.fulfilment),
     cancelled: status === ORDER_STATUS.cancelled,
     step,
     progress: trackingProgress(step),
-    steps: trackingStepLabels(status).map((label, i) => ({ label, reached: step !== null && i <= step, date: step !== null && i <= step ? reachedAt(i) : null })),
+    steps: trackingStepLabels(status, order.fulfilment).map((label, i) => ({ label, reached: step !== null && i <= step, date: step !== null && i <= step ? reachedAt(i) : null })),
     delivery_date: order.deliveredAt?.toISOString() ?? null,
     estimated_delivery: days,
-    events: events.map((e) => ({ at: e.createdAt.toISOString(), label: (EVENT_LABEL[e.kind] ?? (() => e.kind))(e.toValue) + (e.note && e.kind === 'note' ? `: ${e.note}` : '') })),
+    ...fulfilmentView(order),
+    events: events.map((e) => ({ at: e.createdAt.toISOString(), label: (EVENT_LABEL[e.kind] ?? (() => e.kind))(e.toValue, order.fulfilment) + (e.note && e.kind === 'note' ? `: ${e.note}` : '') })),
   };
 }
 

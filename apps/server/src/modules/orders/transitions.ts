@@ -1,6 +1,6 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import {
-  isPayOnDelivery, receiptProblem, RETURN_REASON_LABEL, RETURN_WINDOW_DAYS, returnableQty, returnValueCents, type OrderStatus, type PaymentStatus, type ReturnReason, type ReturnStatus,
+  isPayOnDelivery, receiptProblem, shipmentProblem, RETURN_REASON_LABEL, RETURN_WINDOW_DAYS, returnableQty, returnValueCents, type OrderStatus, type PaymentStatus, type ReturnReason, type ReturnStatus,
 } from '@shop/contract/order-status';
 import { formatMoney } from '@shop/contract/money';
 import { fulfilmentBlock, refundDue } from '@shop/contract/payments';
@@ -81,7 +81,14 @@ export async function transitionOrder(
   orderId: number,
   to: OrderStatus,
   actor: Actor,
-  options: { note?: string | null; customerId?: number; /** for the links of the e-mails a cancel sends */ publicUrl: string },
+  options: {
+    note?: string | null;
+    customerId?: number;
+    /** for the links of the e-mails a cancel sends */
+    publicUrl: string;
+    /** who carries the parcel (required to send an order) and its tracking number (optional) */
+    shipment?: { courier?: string | null; trackingNumber?: string | null };
+  },
 ): Promise<OrderRow> {
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId, options.customerId ?? null);
@@ -90,7 +97,8 @@ export async function transitionOrder(
       if (to !== 5) throw new AppError('FORBIDDEN', 'Não tem permissão para esta ação.');
       if (from !== 0) throw new AppError('CONFLICT', 'Esta encomenda já não pode ser cancelada.');
     }
-    assertCanTransition(from, to);
+    assertCanTransition(from, to, order.fulfilment);
+    const shipment = to === 3 ? shipmentFields(options.shipment) : null;
     const blocked = fulfilmentBlock({ payOnDelivery: isPayOnDelivery(order.paymentType), totalCents: order.totalCents, paidCents: order.paidCents }, to);
     if (blocked) throw new AppError('CONFLICT', blocked);
     const now = new Date();
@@ -99,6 +107,7 @@ export async function transitionOrder(
       .set({
         status: to,
         updatedAt: now,
+        ...(shipment ? { ...shipment, shippedAt: now } : {}),
         ...(to === 4 ? { deliveredAt: now } : {}),
         ...(to === 5 ? { cancelledAt: now, cancelReason: options.note ?? null } : {}),
       })
@@ -113,12 +122,22 @@ export async function transitionOrder(
       await releaseCoupon(tx, order.id);
     }
     await recordOrderEvent(tx, order.id, 'status', actor, { from: String(from), to: String(to), note: options.note });
+    if (shipment) {
+      await recordOrderEvent(tx, order.id, 'note', actor, { note: `Enviada por ${shipment.courier}${shipment.trackingNumber ? `, n.º de seguimento ${shipment.trackingNumber}` : ''}.` });
+    }
     if (owedBack > 0) {
       await recordOrderEvent(tx, order.id, 'payment', actor, { from: order.paymentStatus, to: order.paymentStatus, note: `${MESSAGE_REFUND_DUE} ${formatMoney(owedBack)}.` });
     }
-    await enqueueMail(tx, orderStatusMail(order, to, actor.type === 'staff' ? options.note : null, owedBack));
+    await enqueueMail(tx, orderStatusMail(updated, to, actor.type === 'staff' ? options.note : null, owedBack));
     return updated;
   });
+}
+
+/** The courier and tracking number an order is sent with, checked (`shipmentProblem`) and trimmed. */
+function shipmentFields(input: { courier?: string | null; trackingNumber?: string | null } | undefined): { courier: string; trackingNumber: string | null } {
+  const problem = shipmentProblem(input ?? {});
+  if (problem) throw new AppError('VALIDATION_FAILED', problem.message, { details: { [problem.field]: [problem.message] } });
+  return { courier: input!.courier!.trim(), trackingNumber: input?.trackingNumber?.trim() || null };
 }
 
 export async function transitionPayment(

@@ -167,7 +167,7 @@ export async function clientDetail(db: Db, key: string): Promise<AdminClientDeta
     ...toRow(client),
     created_at: iso(client.created_at),
     marketing_opt_in: account ? account.marketing : null,
-    orders_list: orderRows.map((o) => ({ id: o.id, reference: o.reference, status: o.status, payment_status: o.paymentStatus, total: centsToWire(o.totalCents), created_at: o.createdAt.toISOString() })),
+    orders_list: orderRows.map((o) => ({ id: o.id, reference: o.reference, status: o.status, fulfilment: o.fulfilment, payment_status: o.paymentStatus, total: centsToWire(o.totalCents), created_at: o.createdAt.toISOString() })),
     bookings_list: bookingList.map((b) => ({ id: b.id, reference: b.reference, service_label: serviceLabel(b), starts_at: b.startsAt.toISOString(), status: b.status, price: centsToWire(b.priceCents) })),
     payments: moneyRows.map(({ at: _at, ...m }) => m),
     addresses: addressRows.map(({ a, city, state }) => ({

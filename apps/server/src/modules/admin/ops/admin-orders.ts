@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-o
 import type { AdminOrderDetail, AdminOrderRow } from '@shop/contract/admin-ops';
 import type { Paginator } from '@shop/contract/envelope';
 import { centsToWire } from '@shop/contract/money';
-import { isPayOnDelivery, ORDER_TRANSITIONS, RETURN_REASON_LABEL, type OrderStatus, type ReturnStatus } from '@shop/contract/order-status';
+import { COURIER_SUGGESTIONS, isPayOnDelivery, ORDER_FLOWS, RETURN_REASON_LABEL, type OrderStatus, type ReturnStatus } from '@shop/contract/order-status';
 import { fulfilmentBlock, refundable } from '@shop/contract/payments';
 import type { Db } from '../../../db/client.ts';
 import { files, orderEvents, orderLines, orderReturns, orders, staffUsers } from '../../../db/schema.ts';
@@ -23,6 +23,7 @@ function toRow(o: OrderRow): AdminOrderRow {
     customer_name: `${o.firstName} ${o.lastName}`.trim(),
     email: o.email,
     status: o.status,
+    fulfilment: o.fulfilment,
     payment_status: o.paymentStatus,
     payment_type: o.paymentType,
     total: centsToWire(o.totalCents),
@@ -60,7 +61,7 @@ export async function adminOrderDetail(db: Db, orderId: number): Promise<AdminOr
   const names = staffIds.length ? await db.select({ id: staffUsers.id, name: staffUsers.name }).from(staffUsers).where(inArray(staffUsers.id, staffIds)) : [];
   const nameOf = new Map(names.map((n) => [n.id, n.name]));
   const [proof] = order.proofFileId ? await db.select({ id: files.id, name: files.originalName, mime: files.mime }).from(files).where(eq(files.id, order.proofFileId)) : [];
-  const legal = [...ORDER_TRANSITIONS[order.status as OrderStatus]];
+  const legal = [...ORDER_FLOWS[order.fulfilment][order.status as OrderStatus]];
   const blockOf = (to: number) => fulfilmentBlock({ payOnDelivery: isPayOnDelivery(order.paymentType), totalCents: order.totalCents, paidCents: order.paidCents }, to);
   const lineName = new Map(lines.map((l) => [l.id, l.variantName ? `${l.productName} (${l.variantName})` : l.productName]));
   return {
@@ -75,6 +76,8 @@ export async function adminOrderDetail(db: Db, orderId: number): Promise<AdminOr
     shipping: centsToWire(order.shippingCents),
     coupon_code: order.couponCode,
     shipping_method: order.shippingMethodName,
+    shipment: order.courier ? { courier: order.courier, tracking_number: order.trackingNumber, shipped_at: order.shippedAt?.toISOString() ?? null } : null,
+    courier_suggestions: order.fulfilment === 'delivery' ? await courierSuggestions(db) : [],
     delivery_address: order.deliveryAddress as unknown as Record<string, unknown>,
     delivery_comment: order.deliveryComment,
     cancel_reason: order.cancelReason,
@@ -100,12 +103,35 @@ export async function adminOrderDetail(db: Db, orderId: number): Promise<AdminOr
   };
 }
 
+/** The couriers staff used lately first, then the usual ones: what the "Transportadora" field suggests. */
+async function courierSuggestions(db: Db): Promise<string[]> {
+  const used = await db
+    .select({ courier: orders.courier })
+    .from(orders)
+    .where(sql`${orders.courier} is not null`)
+    .groupBy(orders.courier)
+    .orderBy(desc(sql`max(${orders.shippedAt})`))
+    .limit(8);
+  return [...new Set([...used.map((u) => u.courier!), ...COURIER_SUGGESTIONS])];
+}
+
 /** Staff move an order along its state machine (the orders module checks it, restores stock, mails). */
-export async function changeOrderStatus(db: Db, staff: StaffActor, orderId: number, to: OrderStatus, note: string | null, publicUrl: string) {
+export async function changeOrderStatus(
+  db: Db,
+  staff: StaffActor,
+  orderId: number,
+  to: OrderStatus,
+  note: string | null,
+  publicUrl: string,
+  shipment?: { courier?: string | null; trackingNumber?: string | null },
+) {
   return db.transaction(async (tx) => {
     const before = await findOrder(tx, orderId, null);
-    const updated = await transitionOrder(tx, orderId, to, orderActor(staff), { note, publicUrl });
-    await recordAudit(tx, staff, { action: 'order.status_change', entity: 'order', entityId: orderId, before: { status: before.status }, after: { status: updated.status, note } });
+    const updated = await transitionOrder(tx, orderId, to, orderActor(staff), { note, publicUrl, shipment });
+    await recordAudit(tx, staff, {
+      action: 'order.status_change', entity: 'order', entityId: orderId, before: { status: before.status },
+      after: { status: updated.status, note, ...(updated.courier && to === 3 ? { courier: updated.courier, tracking_number: updated.trackingNumber } : {}) },
+    });
   });
 }
 

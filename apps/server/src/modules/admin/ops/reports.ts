@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { centsToWire } from '@shop/contract/money';
 import { PAYMENT_METHOD_LABEL, PAYMENT_METHODS, type ExportKind, type MoneyFigures, type PaymentMethod, type SalesReport } from '@shop/contract/payments';
-import { ORDER_STATUS_LABEL, PAYMENT_STATUS_LABEL, PAYMENT_TYPE_LABEL, type OrderStatus, type PaymentStatus, type PaymentType } from '@shop/contract/order-status';
+import { orderStatusLabel, PAYMENT_STATUS_LABEL, PAYMENT_TYPE_LABEL, type PaymentStatus, type PaymentType } from '@shop/contract/order-status';
 import { queryRows, type Db } from '../../../db/client.ts';
 import { recordAudit } from '../../../lib/audit.ts';
 import { AppError } from '../../../lib/errors.ts';
@@ -122,7 +122,7 @@ export async function exportCsv(db: Db, staff: StaffActor, kind: ExportKind, per
   let count: number;
   if (kind === 'orders') {
     const rows = await queryRows<Record<string, unknown>>(db, sql`
-      select reference, created_at, first_name || ' ' || last_name as customer, email, status, payment_type, payment_status, coupon_code,
+      select reference, created_at, first_name || ' ' || last_name as customer, email, status, fulfilment, payment_type, payment_status, coupon_code,
              subtotal_cents, discount_cents, shipping_cents, total_cents, paid_cents, refunded_cents
       from orders where created_at >= ${startsAt} and created_at < ${endsAt} order by created_at, id`);
     count = rows.length;
@@ -130,7 +130,7 @@ export async function exportCsv(db: Db, staff: StaffActor, kind: ExportKind, per
       ['Referência', 'Data', 'Cliente', 'E-mail', 'Estado', 'Pagamento', 'Estado do pagamento', 'Cupão', 'Subtotal (MT)', 'Desconto (MT)', 'Entrega (MT)', 'Total (MT)', 'Pago (MT)', 'Reembolsado (MT)'],
       rows.map((r) => [
         String(r.reference), csvDateTime(new Date(r.created_at as string)), String(r.customer), String(r.email),
-        ORDER_STATUS_LABEL[Number(r.status) as OrderStatus], PAYMENT_TYPE_LABEL[r.payment_type as PaymentType] ?? String(r.payment_type),
+        orderStatusLabel(Number(r.status), String(r.fulfilment)), PAYMENT_TYPE_LABEL[r.payment_type as PaymentType] ?? String(r.payment_type),
         PAYMENT_STATUS_LABEL[r.payment_status as PaymentStatus] ?? String(r.payment_status), (r.coupon_code as string | null) ?? '',
         csvMoney(n(r.subtotal_cents as Num)), csvMoney(n(r.discount_cents as Num)), csvMoney(n(r.shipping_cents as Num)), csvMoney(n(r.total_cents as Num)),
         csvMoney(n(r.paid_cents as Num)), csvMoney(n(r.refunded_cents as Num)),

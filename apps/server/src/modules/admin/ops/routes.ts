@@ -74,7 +74,7 @@ export async function adminOpsRoutes(app: FastifyInstance) {
   adminRoute(app, '/orders/list', { body: adminOrderListRequest, access: 'staff', message: 'Encomendas.' }, ({ db, body }) => listAdminOrders(db, body, '/admin-api/orders/list'));
   adminRoute(app, '/orders/detail', { body: idOnlyRequest, access: 'staff', message: 'Encomenda.' }, ({ db, body }) => adminOrderDetail(db, body.id));
   adminRoute(app, '/orders/status', { body: orderStatusChangeRequest, access: 'staff', message: 'Estado da encomenda atualizado; o cliente foi avisado por e-mail.' }, async ({ db, staff, body }) => {
-    await changeOrderStatus(db, actor(staff), body.id, body.status as OrderStatus, body.note ?? null, publicUrl);
+    await changeOrderStatus(db, actor(staff), body.id, body.status as OrderStatus, body.note ?? null, publicUrl, { courier: body.courier, trackingNumber: body.tracking_number });
     return adminOrderDetail(db, body.id);
   });
   pdfRoute(app, '/orders/packing-slip', packingSlipPdf);

@@ -136,7 +136,7 @@ export function ClientDetailPage() {
                     <Link to={adminPaths.order(o.id)} className="font-medium text-plum-700 underline">#{o.reference}</Link>
                     <span className="block text-xs text-ink/60">{formatDateTime(o.created_at)}</span>
                   </span>
-                  <span className="flex flex-wrap items-center gap-2">{orderStatusBadge(o.status)} {paymentBadge(o.payment_status)} <span className="tabular-nums font-semibold">{formatWire(o.total)}</span></span>
+                  <span className="flex flex-wrap items-center gap-2">{orderStatusBadge(o.status, o.fulfilment)} {paymentBadge(o.payment_status)} <span className="tabular-nums font-semibold">{formatWire(o.total)}</span></span>
                 </li>
               ))}
             </ul>

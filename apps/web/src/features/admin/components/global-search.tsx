@@ -85,7 +85,7 @@ export function GlobalSearchDialog({ open, onClose }: { open: boolean; onClose: 
             </Group>
             <Group title="Encomendas" empty={!shown.orders.length}>
               {shown.orders.map((o) => (
-                <li key={o.id}><Link className={rowClass} to={adminPaths.order(o.id)}><span className="min-w-0 break-words"><span className="font-medium">#{o.reference}</span> · {o.customer_name}</span><span className="flex items-center gap-2">{orderStatusBadge(o.status)} <span className="tabular-nums">{formatWire(o.total)}</span></span></Link></li>
+                <li key={o.id}><Link className={rowClass} to={adminPaths.order(o.id)}><span className="min-w-0 break-words"><span className="font-medium">#{o.reference}</span> · {o.customer_name}</span><span className="flex items-center gap-2">{orderStatusBadge(o.status, o.fulfilment)} <span className="tabular-nums">{formatWire(o.total)}</span></span></Link></li>
               ))}
             </Group>
             <Group title="Marcações" empty={!shown.bookings.length}>

@@ -1,6 +1,10 @@
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { ORDER_STATUS_LABEL, PAYMENT_STATUS_LABEL, PAYMENT_STATUSES, PAYMENT_TYPE_LABEL, RETURN_STATUS_LABEL, type OrderStatus, type PaymentStatus, type PaymentType, type ReturnStatus } from '@shop/contract/order-status';
+import {
+  ORDER_STATUS, ORDER_STATUS_WORDS, ORDER_STATUSES, orderStatusAction, orderStatusLabel, PAYMENT_STATUS_LABEL, PAYMENT_STATUSES, PAYMENT_TYPE_LABEL, RETURN_STATUS_LABEL,
+  type Fulfilment, type PaymentStatus, type PaymentType, type ReturnStatus,
+} from '@shop/contract/order-status';
+import { clinicAddressLine } from '@shop/contract/store';
 import { toast } from '../../../lib/toast.ts';
 import { useOrderActions } from '../api/order-actions.ts';
 import { useOrder } from '../api/order-detail.ts';
@@ -14,21 +18,38 @@ import { MoneyPanel } from './money-panel.tsx';
 import { ReturnsPanel } from './returns-panel.tsx';
 import { DocumentButton } from './document-button.tsx';
 import { useConfirm, type ConfirmOptions } from '../../../components/ui/confirm-dialog.tsx';
+import { ShipDialog, type ShipAnswer } from './ship-dialog.tsx';
 
 const STATUS_TONE: Record<number, 'grey' | 'plum' | 'amber' | 'green' | 'red'> = { 0: 'amber', 1: 'plum', 2: 'plum', 3: 'plum', 4: 'green', 5: 'red' };
 const PAYMENT_TONE: Record<string, 'grey' | 'plum' | 'amber' | 'green' | 'red'> = { awaiting_proof: 'grey', under_review: 'amber', paid: 'green', rejected: 'red', on_delivery: 'grey', partly_paid: 'amber', partly_refunded: 'plum', refunded: 'grey' };
-/** What staff click to move an order to each status. */
-const ACTION_LABEL: Record<OrderStatus, string> = { 0: 'Pendente', 1: 'Confirmar', 2: 'Marcar como recolhida', 3: 'Marcar como enviada', 4: 'Marcar como entregue', 5: 'Cancelar encomenda' };
+/** What staff are asked before a move that cannot be undone (sending has its own dialog, `ShipDialog`). */
+function moveQuestion(to: number, fulfilment: Fulfilment, reference: string): ConfirmOptions | null {
+  const ref = `#${reference}`;
+  const action = orderStatusAction(to, fulfilment);
+  if (to === ORDER_STATUS.pickedUp) {
+    return fulfilment === 'pickup'
+      ? { title: `Marcar ${ref} como pronta para levantamento?`, message: 'O cliente recebe um e-mail a dizer que pode vir levantá-la à clínica. Não é possível voltar atrás.', confirmLabel: action }
+      : { title: `Marcar ${ref} como em preparação?`, message: 'O cliente recebe um e-mail. Não é possível voltar atrás.', confirmLabel: action };
+  }
+  if (to === ORDER_STATUS.delivered) {
+    return fulfilment === 'pickup'
+      ? { title: `Marcar ${ref} como levantada?`, message: 'O cliente recebe um e-mail; o prazo de 30 dias para devoluções começa hoje. Não é possível voltar atrás.', confirmLabel: action }
+      : { title: `Marcar ${ref} como entregue?`, message: 'O cliente recebe um e-mail; o prazo de 30 dias para devoluções começa hoje. Não é possível voltar atrás.', confirmLabel: action };
+  }
+  if (to === ORDER_STATUS.cancelled) {
+    return { title: `Cancelar a encomenda ${ref}?`, message: 'O stock é reposto, o cupão é libertado e o cliente é avisado por e-mail. Se já pagou, registe depois o reembolso.', confirmLabel: 'Sim, cancelar', cancelLabel: 'Não cancelar', tone: 'danger' };
+  }
+  return null;
+}
 
-/** What staff are asked before a move that cannot be undone. */
-const MOVE_QUESTION: Partial<Record<number, ConfirmOptions>> = {
-  2: { title: 'Marcar {ref} como recolhida?', message: 'O cliente recebe um e-mail. Não é possível voltar atrás.', confirmLabel: 'Marcar como recolhida' },
-  3: { title: 'Marcar {ref} como enviada?', message: 'O cliente recebe um e-mail a dizer que a encomenda vai a caminho. Não é possível voltar atrás.', confirmLabel: 'Marcar como enviada' },
-  4: { title: 'Marcar {ref} como entregue?', message: 'O cliente recebe um e-mail; o prazo de 30 dias para devoluções começa hoje. Não é possível voltar atrás.', confirmLabel: 'Marcar como entregue' },
-  5: { title: 'Cancelar a encomenda {ref}?', message: 'O stock é reposto, o cupão é libertado e o cliente é avisado por e-mail. Se já pagou, registe depois o reembolso.', confirmLabel: 'Sim, cancelar', cancelLabel: 'Não cancelar', tone: 'danger' },
-};
+/** The status filter: one option per status, with both words where a pick-up reads differently. */
+const STATUS_FILTER = ORDER_STATUSES.map((s) => {
+  const [delivery, pickup] = [ORDER_STATUS_WORDS.delivery[s].label, ORDER_STATUS_WORDS.pickup[s].label];
+  return { value: s, label: delivery === pickup || s === ORDER_STATUS.shipped ? delivery : `${delivery} / ${pickup}` };
+});
 
-export const orderStatusBadge = (status: number) => <Badge tone={STATUS_TONE[status] ?? 'grey'}>{ORDER_STATUS_LABEL[status as OrderStatus] ?? status}</Badge>;
+/** The status in the one word of the contract's table (decision 147): a pick-up reads "Pronto para levantamento", "Levantado". */
+export const orderStatusBadge = (status: number, fulfilment: string = 'delivery') => <Badge tone={STATUS_TONE[status] ?? 'grey'}>{orderStatusLabel(status, fulfilment)}</Badge>;
 export const paymentBadge = (status: string) => <Badge tone={PAYMENT_TONE[status] ?? 'grey'}>{PAYMENT_STATUS_LABEL[status as PaymentStatus] ?? status}</Badge>;
 
 export function OrdersPage() {
@@ -57,7 +78,7 @@ export function OrdersPage() {
           <ListSearchField state={search} placeholder="CM7K3M9Q, Neusa, 84 111 0000, neusa@…" className="sm:col-span-2" />
           <SelectField label="Estado" value={status} onChange={(e) => set({ estado: e.target.value })}>
             <option value="">Todos</option>
-            {Object.entries(ORDER_STATUS_LABEL).map(([k, v]) => <option key={k} value={k}>{v}</option>)}
+            {STATUS_FILTER.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
           </SelectField>
           <SelectField label="Pagamento" value={payment} onChange={(e) => set({ pagamento: e.target.value })}>
             <option value="">Todos</option>
@@ -78,7 +99,7 @@ export function OrdersPage() {
               </div>
               <p className="break-words">{o.customer_name}</p>
               <p className="text-xs text-ink/60">{formatDateTime(o.created_at)}</p>
-              <p className="mt-1 flex flex-wrap gap-2">{orderStatusBadge(o.status)} {paymentBadge(o.payment_status)}</p>
+              <p className="mt-1 flex flex-wrap gap-2">{orderStatusBadge(o.status, o.fulfilment)} {paymentBadge(o.payment_status)}</p>
             </li>
           ))}
           {data.data.length === 0 && <li className="py-6 text-center text-ink/60">Nenhuma encomenda encontrada.</li>}
@@ -94,7 +115,7 @@ export function OrdersPage() {
                   <td className="px-3 py-2 font-medium"><Link to={adminPaths.order(o.id)} className="text-plum-700 underline">#{o.reference}</Link></td>
                   <td className="px-3 py-2">{o.customer_name}<span className="block text-xs text-ink/60">{o.email}</span></td>
                   <td className="px-3 py-2">{formatDateTime(o.created_at)}</td>
-                  <td className="px-3 py-2">{orderStatusBadge(o.status)}</td>
+                  <td className="px-3 py-2">{orderStatusBadge(o.status, o.fulfilment)}</td>
                   <td className="px-3 py-2">{paymentBadge(o.payment_status)}</td>
                   <td className="px-3 py-2 text-right tabular-nums">{formatWire(o.total)}</td>
                 </tr>
@@ -118,18 +139,30 @@ export function OrderDetailPage() {
   const [note, setNote] = useState('');
   const [noteVisibility, setNoteVisibility] = useState<'internal' | 'customer'>('internal');
   const [statusNote, setStatusNote] = useState('');
+  const [shipping, setShipping] = useState(false);
 
   if (isPending) return <p className="text-sm text-ink/60">A carregar…</p>;
   if (!o) return <FormError message={error?.message ?? 'Encomenda não encontrada.'} />;
 
   const move = async (to: number) => {
-    const ask = MOVE_QUESTION[to];
-    if (ask && !(await confirm({ ...ask, title: `${ask.title.replace('{ref}', `#${o.reference}`)}` }))) return;
+    if (to === ORDER_STATUS.shipped) {
+      actions.status.reset();
+      setShipping(true);
+      return;
+    }
+    const ask = moveQuestion(to, o.fulfilment, o.reference);
+    if (ask && !(await confirm(ask))) return;
     actions.status.mutate({ id, status: to, note: statusNote.trim() || null }, {
       onSuccess: () => { setStatusNote(''); toast.success('Estado atualizado; o cliente foi avisado por e-mail.'); },
       onError: (e) => toast.error(e.message),
     });
   };
+  const ship = (answer: ShipAnswer) => {
+    actions.status.mutate({ id, status: ORDER_STATUS.shipped, courier: answer.courier, tracking_number: answer.tracking_number, note: answer.note ?? (statusNote.trim() || null) }, {
+      onSuccess: () => { setShipping(false); setStatusNote(''); toast.success('Encomenda enviada; o cliente recebeu a transportadora e o número de seguimento por e-mail.'); },
+    });
+  };
+  const phoneDigits = o.phone.replace(/\D/g, '');
   const address = o.delivery_address as Record<string, string | number | undefined>;
   const refundMethod = o.payment_type === 'bank_transfer' ? 'transfer' : o.payment_type === 'cash_on_delivery' ? 'cash' : o.wallet_provider === 'emola' ? 'emola' : 'mpesa';
 
@@ -140,7 +173,8 @@ export function OrderDetailPage() {
         description={
           <>
             {formatDateTime(o.created_at)} · <Link className="underline" to={adminPaths.clientOf(o)}>{o.customer_name}</Link> · <a className="underline" href={`mailto:${o.email}`}>{o.email}</a> ·{' '}
-            <a className="underline" href={`tel:+${o.phone.replace(/\D/g, '')}`}>{o.phone}</a>
+            <a className="underline" href={`tel:+${phoneDigits}`}>{o.phone}</a> ·{' '}
+            <a className="underline" href={`https://wa.me/${phoneDigits}`} target="_blank" rel="noreferrer">WhatsApp</a>
           </>
         }
         actions={
@@ -154,7 +188,7 @@ export function OrderDetailPage() {
       <div className="grid gap-6 xl:grid-cols-3">
         <div className="space-y-6 xl:col-span-2">
           <Panel title="Estado">
-            <p className="flex flex-wrap items-center gap-2 text-sm">Encomenda {orderStatusBadge(o.status)} · Pagamento {paymentBadge(o.payment_status)}</p>
+            <p className="flex flex-wrap items-center gap-2 text-sm">Encomenda {orderStatusBadge(o.status, o.fulfilment)} · Pagamento {paymentBadge(o.payment_status)}</p>
             {o.payment_rejection_reason && <p className="mt-2 text-sm text-red-700">Motivo da recusa: {o.payment_rejection_reason}</p>}
             {o.cancel_reason && <p className="mt-2 text-sm text-ink/70">Motivo do cancelamento: {o.cancel_reason}</p>}
             {o.next_statuses.length > 0 ? (
@@ -166,7 +200,7 @@ export function OrderDetailPage() {
                 <div className="flex flex-wrap gap-2">
                   {o.next_statuses.map((s) => (
                     <button key={s} type="button" className={s === 5 ? buttonClass.danger : buttonClass.primary} disabled={actions.status.isPending} onClick={() => void move(s)}>
-                      {ACTION_LABEL[s as OrderStatus]}
+                      {orderStatusAction(s, o.fulfilment)}
                     </button>
                   ))}
                 </div>
@@ -176,7 +210,7 @@ export function OrderDetailPage() {
             ) : null}
             {o.blocked_moves.length > 0 && (
               <div role="note" className="mt-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
-                <p className="font-medium">{o.blocked_moves.map((b) => ACTION_LABEL[b.status as OrderStatus]).join(', ')}: ainda não disponível.</p>
+                <p className="font-medium">{o.blocked_moves.map((b) => orderStatusAction(b.status, o.fulfilment)).join(', ')}: ainda não disponível.</p>
                 <p>{o.blocked_moves[0]!.reason}</p>
               </div>
             )}
@@ -204,7 +238,7 @@ export function OrderDetailPage() {
                 <li key={e.id} className={`rounded-lg p-2 ${e.visibility === 'internal' ? 'bg-amber-50' : 'bg-plum-50'}`}>
                   <span className="text-xs text-ink/60">{formatDateTime(e.created_at)} · {e.actor_type === 'staff' ? (e.actor_name ?? 'Equipa') : e.actor_type === 'customer' ? 'Cliente' : 'Sistema'}{e.visibility === 'internal' ? ' · nota interna' : ''}</span>
                   <p>
-                    {e.kind === 'status' && `Estado: ${ORDER_STATUS_LABEL[Number(e.from) as OrderStatus] ?? '—'} → ${ORDER_STATUS_LABEL[Number(e.to) as OrderStatus] ?? e.to}`}
+                    {e.kind === 'status' && `Estado: ${e.from === null ? '—' : orderStatusLabel(Number(e.from), o.fulfilment)} → ${orderStatusLabel(Number(e.to), o.fulfilment)}`}
                     {e.kind === 'payment' && `Pagamento: ${PAYMENT_STATUS_LABEL[e.from as PaymentStatus] ?? '—'} → ${PAYMENT_STATUS_LABEL[e.to as PaymentStatus] ?? e.to}`}
                     {e.kind === 'proof' && 'Comprovativo enviado'}
                     {e.kind === 'created' && 'Encomenda criada'}
@@ -242,14 +276,30 @@ export function OrderDetailPage() {
               />
             </div>
           </Panel>
-          <Panel title="Entrega">
-            <p className="text-sm">{[address.address, address.bairro, address.city, address.state].filter(Boolean).join(', ')}</p>
-            {address.reference_point && <p className="text-sm text-ink/70">Referência: {address.reference_point}</p>}
-            {o.delivery_comment && <p className="mt-2 text-sm text-ink/70">Comentário: {o.delivery_comment}</p>}
-          </Panel>
+          {o.fulfilment === 'pickup' ? (
+            <Panel title="Levantamento na clínica">
+              <p className="text-sm" data-testid="pickup-place">{clinicAddressLine()}</p>
+              <p className="mt-1 text-sm text-ink/70">O cliente vem levantar a encomenda; não há envio.</p>
+              {o.delivery_comment && <p className="mt-2 text-sm text-ink/70">Comentário: {o.delivery_comment}</p>}
+            </Panel>
+          ) : (
+            <Panel title="Entrega">
+              <p className="text-sm">{[address.address, address.bairro, address.city, address.state].filter(Boolean).join(', ')}</p>
+              {address.reference_point && <p className="text-sm text-ink/70">Referência: {address.reference_point}</p>}
+              {o.delivery_comment && <p className="mt-2 text-sm text-ink/70">Comentário: {o.delivery_comment}</p>}
+              {o.shipment && (
+                <dl className="mt-3 space-y-1 text-sm" data-testid="shipment">
+                  <div><dt className="inline text-ink/70">Transportadora: </dt><dd className="inline font-medium">{o.shipment.courier}</dd></div>
+                  {o.shipment.tracking_number && <div><dt className="inline text-ink/70">N.º de seguimento: </dt><dd className="inline font-medium break-all">{o.shipment.tracking_number}</dd></div>}
+                  {o.shipment.shipped_at && <div><dt className="inline text-ink/70">Enviada em: </dt><dd className="inline">{formatDateTime(o.shipment.shipped_at)}</dd></div>}
+                </dl>
+              )}
+            </Panel>
+          )}
         </div>
       </div>
       {confirmDialog}
+      {shipping && <ShipDialog order={o} pending={actions.status.isPending} error={actions.status.error} onSubmit={ship} onClose={() => setShipping(false)} />}
     </>
   );
 }

@@ -14,6 +14,7 @@ import { ReturnRequestDialog, type ReturnAnswer } from './return-request-dialog.
 import { formatDate, formatDateTime } from './format.ts';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 import { PaymentInstructions } from './payment-instructions.tsx';
+import { ShipmentFacts } from './shipment-facts.tsx';
 
 export const ORDER_NOT_FOUND_TITLE = 'Pedido não encontrado';
 export const ORDER_NOT_FOUND_TEXT = 'O pedido que você está procurando não existe.';
@@ -126,7 +127,7 @@ export function OrderDetailView({ order, proofSlot, paySlot, buyAgainSlot }: { o
           <p className="font-medium">{order.payment_type_label}</p>
         </div>
         <div>
-          <p className="text-ink/70">Data de entrega</p>
+          <p className="text-ink/70">{order.fulfilment === 'pickup' ? 'Data de levantamento' : 'Data de entrega'}</p>
           <p className="font-medium">{order.delivery_date ? formatDate(order.delivery_date) : order.order_status === ORDER_STATUS.cancelled ? '—' : `Prevista: ${order.delivery_method.estimated_days || '2–3 dias úteis'}`}</p>
         </div>
       </section>
@@ -193,8 +194,16 @@ export function OrderDetailView({ order, proofSlot, paySlot, buyAgainSlot }: { o
 
       <div className="grid gap-4 md:grid-cols-2">
         <AddressBlock title="Dados de faturação" info={order.billing_informations} />
-        <AddressBlock title="Dados de entrega" info={order.delivery_informations} comment={order.delivery_informations.comment} />
+        {order.fulfilment === 'pickup' ? (
+          <section className="rounded-2xl border border-plum-100 bg-white p-5 text-sm" aria-label="Levantamento">
+            <h2 className="mb-2 font-semibold">Levantamento na clínica</h2>
+            <p>{order.pickup_place}</p>
+          </section>
+        ) : (
+          <AddressBlock title="Dados de entrega" info={order.delivery_informations} comment={order.delivery_informations.comment} />
+        )}
       </div>
+      {order.shipment && <ShipmentFacts tracking={order} />}
 
       <section className="rounded-2xl border border-plum-100 bg-white p-5" aria-label="Resumo">
         <dl className="space-y-2 text-sm">

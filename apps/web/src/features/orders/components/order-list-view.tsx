@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { formatWireMoney } from '@shop/contract/money';
-import { ORDER_STATUS } from '@shop/contract/order-status';
+import { ORDER_STATUS, ORDER_STATUS_LABEL } from '@shop/contract/order-status';
 import { paths } from '../../../app/paths.ts';
 import { ProductThumb } from '../../../components/ui/product-thumb.tsx';
 import { useOrderList } from '../api/order-list.ts';
@@ -10,11 +10,11 @@ import { OrderStatusBadge } from './order-status-badge.tsx';
 
 const FILTERS = [
   { value: '', label: 'Todos' },
-  { value: 'pending', label: 'Pendente' },
-  { value: 'confirmed', label: 'Confirmado' },
-  { value: 'shipped', label: 'Enviado' },
-  { value: 'delivered', label: 'Entregue' },
-  { value: 'cancelled', label: 'Cancelado' },
+  { value: 'pending', label: ORDER_STATUS_LABEL[ORDER_STATUS.pending] },
+  { value: 'confirmed', label: ORDER_STATUS_LABEL[ORDER_STATUS.confirmed] },
+  { value: 'shipped', label: ORDER_STATUS_LABEL[ORDER_STATUS.shipped] },
+  { value: 'delivered', label: ORDER_STATUS_LABEL[ORDER_STATUS.delivered] },
+  { value: 'cancelled', label: ORDER_STATUS_LABEL[ORDER_STATUS.cancelled] },
 ];
 
 const PER_PAGE = 10;

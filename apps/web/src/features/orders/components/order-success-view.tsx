@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatWireMoney } from '@shop/contract/money';
-import { ORDER_STATUS, ORDER_STATUS_HEADLINE, parseOrderStatus } from '@shop/contract/order-status';
+import { ORDER_STATUS, orderHeadline, parseOrderStatus } from '@shop/contract/order-status';
 import type { OrderDetail } from '@shop/contract/orders';
 import { whatsappLink } from '@shop/contract/store';
 import { paths } from '../../../app/paths.ts';
@@ -52,7 +52,7 @@ export function OrderSuccessView({ order, proofSlot, paySlot }: { order: OrderDe
         </div>
         <div>
           <p className="text-ink/70">Estado</p>
-          <p className="font-medium">{ORDER_STATUS_HEADLINE[parseOrderStatus(order.order_status) ?? ORDER_STATUS.pending]}</p>
+          <p className="font-medium">{orderHeadline(parseOrderStatus(order.order_status) ?? ORDER_STATUS.pending, order.fulfilment)}</p>
         </div>
         <div>
           <p className="text-ink/70">Entrega</p>

@@ -4,6 +4,7 @@ import type { Tracking } from '@shop/contract/orders';
 import { paths } from '../../../app/paths.ts';
 import { formatDate, formatDateTime } from './format.ts';
 import { CheckIcon } from '../../../components/ui/icons.tsx';
+import { ShipmentFacts } from './shipment-facts.tsx';
 
 /** Four steps with a progress bar filling to (step + 1) / 4, a notice, and the order's history. */
 export function OrderTrackingView({ tracking }: { tracking: Tracking }) {
@@ -37,8 +38,11 @@ export function OrderTrackingView({ tracking }: { tracking: Tracking }) {
             ))}
           </ol>
           <p role="status" className={`rounded-xl border p-4 ${tracking.step === 3 ? 'border-green-200 bg-green-50 text-green-900' : 'border-plum-100 bg-plum-50'}`}>
-            {tracking.step === 3 && tracking.delivery_date ? `Pedido entregue em ${formatDate(tracking.delivery_date)}. Obrigado pela sua compra!` : trackingNotice(parseOrderStatus(tracking.order_status) ?? ORDER_STATUS.pending, tracking.estimated_delivery)}
+            {tracking.step === 3 && tracking.delivery_date
+              ? `${tracking.fulfilment === 'pickup' ? 'Pedido levantado' : 'Pedido entregue'} em ${formatDate(tracking.delivery_date)}. Obrigado pela sua compra!`
+              : trackingNotice(parseOrderStatus(tracking.order_status) ?? ORDER_STATUS.pending, tracking.estimated_delivery, tracking.fulfilment)}
           </p>
+          <ShipmentFacts tracking={tracking} />
         </>
       )}
 
