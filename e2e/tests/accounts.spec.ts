@@ -28,7 +28,7 @@ const accountMenu = (page: Page) => page.getByRole('button', { name: /menu da co
 async function logOut(page: Page) {
   await accountMenu(page).click();
   await page.getByRole('button', { name: 'Sair' }).click();
-  await expect(page.getByText('Terminaste a sessão.')).toBeVisible();
+  await expect(page.getByText('Sessão terminada.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Entrar', exact: true })).toBeVisible();
 }
 
@@ -193,7 +193,7 @@ test('edit the profile and add an address', async ({ page }) => {
   await expect(page.getByRole('listitem', { name: 'Casa' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Sair', exact: true }).click();
-  await expect(page.getByText('Terminaste a sessão.')).toBeVisible();
+  await expect(page.getByText('Sessão terminada.')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('link', { name: 'Entrar', exact: true })).toBeVisible();
 });

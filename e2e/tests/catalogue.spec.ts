@@ -200,7 +200,7 @@ test('a guest is asked to sign in before reviewing', async ({ page, request }) =
   await page.goto(`/product/${product!.id}`);
   await page.getByRole('tab', { name: /^Avaliações/ }).click();
   await page.getByRole('button', { name: 'Escrever Avaliação' }).click();
-  await expect(page.getByText('Você precisa estar logado para avaliar um produto')).toBeVisible();
+  await expect(page.getByText('Inicie sessão para avaliar um produto.')).toBeVisible();
   await expect(page.getByRole('form', { name: 'Escrever avaliação' })).toHaveCount(0);
 });
 
@@ -239,7 +239,7 @@ test('a missing product says so and links to the products', async ({ page }) => 
   const res = await page.goto('/product/99999999');
   expect(res?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Produto não encontrado' })).toBeVisible();
-  await expect(page.getByText('O produto que você procura não existe.')).toBeVisible();
+  await expect(page.getByText('O produto que procura não existe.')).toBeVisible();
   await page.getByRole('link', { name: 'Ver produtos' }).click();
   await expect(page).toHaveURL(/\/products$/);
 });

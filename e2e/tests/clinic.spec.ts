@@ -134,7 +134,7 @@ test('searches the blog and opens a post', async ({ page, request }) => {
 
   await page.goto('/blog/999999');
   await expect(page.getByRole('heading', { name: 'Artigo não encontrado' })).toBeVisible();
-  await expect(page.getByText('O artigo que você está procurando não existe ou foi removido.')).toBeVisible();
+  await expect(page.getByText('O artigo que procura não existe ou foi removido.')).toBeVisible();
 
   await page.goto('/blog?q=palavraquenaoexiste');
   await expect(page.getByRole('heading', { name: 'Nenhum artigo encontrado' })).toBeVisible();

@@ -87,7 +87,7 @@ test.describe('signed-in user menu', () => {
 
     await menuButton.click();
     await page.getByRole('button', { name: 'Sair' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Terminaste a sessão.' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Sessão terminada.' })).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('link', { name: 'Entrar' })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('cm.auth.token'))).toBeNull();

@@ -51,7 +51,7 @@ test('on a phone, staff book a client who called and move the booking when she a
   await ten.getByRole('button', { name: /Graça Cossa/ }).click();
   const card = page.getByRole('dialog', { name: /^Marcação CC-/ });
   await expect(card.getByText('Confirmada')).toBeVisible();
-  await expect(card.getByRole('link', { name: '+258843210000' })).toHaveAttribute('href', 'tel:+258843210000');
+  await expect(card.getByRole('link', { name: '+258 84 321 0000' })).toHaveAttribute('href', 'tel:+258843210000');
   await expect(card.getByRole('link', { name: 'WhatsApp (lembrete)' })).toHaveAttribute('href', /^https:\/\/wa\.me\/258843210000\?text=Ol%C3%A1%20Gra%C3%A7a%20Cossa/);
   await expect(card.getByText('Lembretes por e-mail 24 h e 2 h antes')).toBeVisible();
   await card.getByRole('button', { name: 'Desligar lembretes' }).click();

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, otpCodes, sessions } from '../src/db/schema.ts';
-import { MESSAGE_TERMS_REQUIRED } from '@shop/contract/accounts-rules';
+import { MESSAGE_TERMS_REQUIRED, TERMS_VERSION } from '@shop/contract/accounts-rules';
 import { DEMO_CUSTOMER } from '../src/db/seed/seed.ts';
 import { INVALID_CREDENTIALS } from '../src/modules/accounts/sign-in.ts';
 import { countMessagesTo, freshIp, lastCodeSentTo, lastMessageTo, shopAs, uniqueEmail, uniqueMobile } from './accounts-helpers.ts';
@@ -41,6 +41,7 @@ describe('/register', () => {
 
   it('opens the account, signs in, normalises the mobile and queues a welcome e-mail', async () => {
     const email = uniqueEmail();
+    const before = new Date();
     const res = await shopAs(t, freshIp())('/register', { first_name: ' Ana ', last_name: 'Machava', email: email.toUpperCase(), mobile: '+258 86 555 0101', password: PASSWORD, accept_terms: true });
     expect(res.status).toBe(201);
     expect(res.json).toMatchObject({ status: 1, message: 'Conta criada com sucesso! Bem-vindo(a)!' });
@@ -50,7 +51,13 @@ describe('/register', () => {
     const welcome = await lastMessageTo(t, email);
     expect(welcome?.subject).toMatch(/Bem-vindo/);
     expect(welcome?.html).toContain('https://loja.exemplo.co.mz/products');
+    expect(welcome?.text).toContain('WhatsApp +258 84 123 4567');
+    expect(await countMessagesTo(t, email)).toBe(1);
     const [row] = await t.db.select().from(customers).where(eq(customers.email, email));
+    expect(row!.termsVersion).toBe(TERMS_VERSION);
+    expect(row!.termsAcceptedAt!.getTime()).toBeGreaterThanOrEqual(before.getTime() - 1000);
+    expect(row!.termsAcceptedAt!.getTime()).toBeLessThanOrEqual(Date.now());
+    expect(row!.marketingOptIn).toBe(false);
     // At the tests' configured cost; src/lib/passwords.test.ts checks production's (scrypt$131072$8$1$).
     expect(row!.passwordHash).toMatch(/^scrypt\$1024\$8\$1\$/);
     expect(row!.passwordHash).not.toContain(PASSWORD);
@@ -115,7 +122,7 @@ describe('/login and /logOut', () => {
   it('revokes the token on logout; the token is then refused everywhere', async () => {
     const c = await registerCustomer();
     const out = await t.shop('/logOut', { customer_id: c.id }, c.token);
-    expect(out.json).toMatchObject({ status: 1, message: 'Terminaste a sessão.' });
+    expect(out.json).toMatchObject({ status: 1, message: 'Sessão terminada.' });
     expect((await t.shop('/user-detail', {}, c.token)).status).toBe(401);
     expect((await t.shop('/logOut', {}, c.token)).status).toBe(401);
     expect((await t.shop('/logOut', {})).status).toBe(401);

@@ -60,7 +60,7 @@ describe('/update-user-image', () => {
     const big = Buffer.concat([await photo(10, 10, 'png'), Buffer.alloc(5 * 1024 * 1024 + 10)]);
     const res = await upload(token, multipart({}, { name: 'grande.png', type: 'image/png', bytes: big }));
     expect(res.status).toBe(413);
-    expect(res.json.message).toBe('O arquivo deve ter no máximo 5MB');
+    expect(res.json.message).toBe('O ficheiro deve ter no máximo 5MB');
   });
 
   it('refuses a foreign customer_id field with 403', async () => {

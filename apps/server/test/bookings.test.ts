@@ -169,7 +169,7 @@ describe('deposit receipts', () => {
     const big = Buffer.concat([PNG.subarray(0, 8), Buffer.alloc(5 * 1024 * 1024 + 10), Buffer.from('IEND')]);
     const tooBig = await fn(t, 'POST', '/appointments-api/create', { payload: form({ ...base, age: '30', appointment_time: '12:00' }, { name: 'grande.png', bytes: big }) });
     expect(tooBig.status).toBe(413);
-    expect(tooBig.json.error).toBe('O arquivo deve ter no máximo 5MB');
+    expect(tooBig.json.error).toBe('O ficheiro deve ter no máximo 5MB');
     expect((await slots(date)).find((s) => s.time === '12:00')!.available).toBe(true);
   });
 

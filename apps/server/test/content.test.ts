@@ -100,7 +100,7 @@ describe('blog posts', () => {
     for (const url of ['/blog-api/posts/999999', '/blog-api/posts/abc', '/blog-api/posts/slug/nao-existe']) {
       const res = await get(url);
       expect(res.status).toBe(404);
-      expect(res.json).toMatchObject({ success: false, error: 'O artigo que você está procurando não existe ou foi removido.' });
+      expect(res.json).toMatchObject({ success: false, error: 'O artigo que procura não existe ou foi removido.' });
     }
   });
 });

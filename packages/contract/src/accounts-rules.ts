@@ -4,6 +4,12 @@ import type { Address } from './accounts.ts';
 export const PASSWORD_MIN_LENGTH = 8;
 export const OTP_LENGTH = 6;
 
+/**
+ * The version of the Termos e Condições a new account accepts, recorded with the moment of acceptance
+ * (decision 136). It is the month the terms page says they were last updated; change both together.
+ */
+export const TERMS_VERSION = '2025-01';
+
 /** The refusal when an account is asked for without accepting the terms (decision 136). */
 export const MESSAGE_TERMS_REQUIRED = 'Para criar conta, aceite os Termos e Condições e a Política de Privacidade.';
 
@@ -26,13 +32,6 @@ export function normalizeMobile(input: string): string | null {
   const trimmed = input.replace(/[\s().-]/g, '');
   if (/^(\+|00)[1-9]\d{7,14}$/.test(trimmed)) return trimmed.replace(/^(\+|00)/, '');
   return null;
-}
-
-/** "258841234567" → "+258 84 123 4567" for display. */
-export function formatMobile(stored: string | null | undefined): string {
-  if (!stored) return '';
-  if (/^2588\d{8}$/.test(stored)) return `+258 ${stored.slice(3, 5)} ${stored.slice(5, 8)} ${stored.slice(8)}`;
-  return `+${stored}`;
 }
 
 /** A quick check for forms (the server validates properly): something@domain.tld, no spaces. */

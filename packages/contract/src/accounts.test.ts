@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { registerRequest } from './accounts.ts';
-import { addressLine, formatMobile, normalizeMobile, normalizeMozMobile } from './accounts-rules.ts';
+import { addressLine, normalizeMobile, normalizeMozMobile } from './accounts-rules.ts';
 
 describe('normalizeMozMobile', () => {
   it.each([
@@ -21,14 +21,6 @@ describe('normalizeMobile', () => {
     expect(normalizeMobile('+351 912 345 678')).toBe('351912345678');
     expect(normalizeMobile('912345678')).toBeNull();
     expect(normalizeMobile('84 123 4567')).toBe('258841234567');
-  });
-});
-
-describe('formatMobile', () => {
-  it('spells Mozambican numbers the local way', () => {
-    expect(formatMobile('258841234567')).toBe('+258 84 123 4567');
-    expect(formatMobile('351912345678')).toBe('+351912345678');
-    expect(formatMobile(null)).toBe('');
   });
 });
 

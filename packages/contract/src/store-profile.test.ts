@@ -10,4 +10,8 @@ describe('the store profile printed on invoices and receipts', () => {
     const bad = { ...STORE_PROFILE, legalName: ' ', tax: { nuit: '40012345', vatRatePercent: 16.5 } };
     expect(() => checkStoreProfile(bad)).toThrow(/legalName.*tax\.nuit: NUIT: são 9 algarismos.*tax\.vatRatePercent/s);
   });
+  it('keeps its phones in the one display format, so pages can print them as they are', () => {
+    expect(() => checkStoreProfile({ ...STORE_PROFILE, phones: ['+258841234567'] })).toThrow(/phones\.0: Telefone: use o formato \+258 84 123 4567/);
+    expect(() => checkStoreProfile({ ...STORE_PROFILE, phones: ['+258 84 123 4567', '+258 21 49 0000'] })).not.toThrow();
+  });
 });

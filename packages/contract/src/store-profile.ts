@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatPhone } from './phone.ts';
 import type { StoreProfile } from './store.ts';
 
 /**
@@ -11,7 +12,7 @@ export const storeProfileSchema = z.object({
   name: text('Nome da loja'),
   legalName: text('Denominação social'),
   address: z.object({ street: text('Morada'), bairro: text('Bairro'), city: text('Cidade'), country: text('País') }),
-  phones: z.array(z.string().regex(/^\+258[\d ]{8,14}$/, 'Telefone: use o formato +258 84 123 4567.')).min(1, 'Indique pelo menos um telefone.'),
+  phones: z.array(z.string().refine((p) => p.startsWith('+258') && formatPhone(p) === p, 'Telefone: use o formato +258 84 123 4567.')).min(1, 'Indique pelo menos um telefone.'),
   emails: z.object({ clinic: z.email('E-mail da clínica inválido.'), commercial: z.email('E-mail comercial inválido.') }),
   tax: z.object({
     nuit: z.string().regex(/^\d{9}$/, 'NUIT: são 9 algarismos.'),

@@ -17,7 +17,7 @@ const MIME: Record<FileKind, string> = {
 };
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
-export const MESSAGE_TOO_LARGE = 'O arquivo deve ter no máximo 5MB';
+export const MESSAGE_TOO_LARGE = 'O ficheiro deve ter no máximo 5MB';
 export const MESSAGE_WRONG_TYPE = 'Apenas imagens PNG, JPG ou PDF são permitidos';
 
 const startsWith = (buf: Buffer, bytes: number[], offset = 0) => bytes.every((b, i) => buf[offset + i] === b);
@@ -67,10 +67,10 @@ export function checkUpload(
   maxBytes = MAX_UPLOAD_BYTES,
 ): CheckedUpload {
   if (bytes.length > maxBytes) throw new AppError('PAYLOAD_TOO_LARGE', MESSAGE_TOO_LARGE);
-  if (bytes.length === 0) throw new AppError('UNSUPPORTED_FILE', 'O arquivo está vazio.');
+  if (bytes.length === 0) throw new AppError('UNSUPPORTED_FILE', 'O ficheiro está vazio.');
   const kind = sniffKind(bytes);
   if (!kind || !allowed.includes(kind)) throw new AppError('UNSUPPORTED_FILE', MESSAGE_WRONG_TYPE);
-  if (!looksComplete(kind, bytes)) throw new AppError('UNSUPPORTED_FILE', 'O arquivo está danificado ou incompleto.');
+  if (!looksComplete(kind, bytes)) throw new AppError('UNSUPPORTED_FILE', 'O ficheiro está danificado ou incompleto.');
   if (kind !== 'pdf' && ACTIVE_CONTENT.test(bytes.toString('latin1'))) throw new AppError('UNSUPPORTED_FILE', MESSAGE_WRONG_TYPE);
   if (kind === 'pdf') {
     const [finding] = inspectPdf(bytes);

@@ -25,7 +25,7 @@ function fromFrameworkError(error: FastifyError): AppError | null {
       return new AppError('BAD_REQUEST', 'Tipo de conteúdo não suportado.', { status: 415 });
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
     case 'FST_REQ_FILE_TOO_LARGE':
-      return new AppError('PAYLOAD_TOO_LARGE', 'O arquivo deve ter no máximo 5MB');
+      return new AppError('PAYLOAD_TOO_LARGE', 'O ficheiro deve ter no máximo 5MB');
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
       return new AppError('BAD_REQUEST', 'O pedido deve ser enviado como formulário multipart.');
     default:

@@ -201,11 +201,11 @@ function ProductView({ detail }: { detail: ProductDetail }) {
 }
 
 function ProductNotFound() {
-  usePageMeta('Produto não encontrado', 'O produto que você procura não existe.', { noindex: true });
+  usePageMeta('Produto não encontrado', 'O produto que procura não existe.', { noindex: true });
   return (
     <section className="mx-auto max-w-xl px-4 py-24 text-center">
       <h1 className="text-2xl font-semibold text-plum-700">Produto não encontrado</h1>
-      <p className="mt-3 text-ink/70">O produto que você procura não existe.</p>
+      <p className="mt-3 text-ink/70">O produto que procura não existe.</p>
       <Link to={paths.products()} className="mt-8 inline-block rounded-full bg-plum-700 px-5 py-2 text-white">
         Ver produtos
       </Link>

@@ -1,8 +1,12 @@
 import { Link } from 'react-router';
+import { TERMS_VERSION } from '@shop/contract/accounts-rules';
 import { STORE_PROFILE } from '@shop/contract/store';
 import { paths } from '../app/paths.ts';
 import { StaticPage } from '../components/layout/static-page.tsx';
 import { usePageMeta } from '../lib/page-meta.ts';
+
+/** "2025-01" → "janeiro de 2025": the page dates itself by the version new accounts accept. */
+const TERMS_UPDATED = new Intl.DateTimeFormat('pt-PT', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${TERMS_VERSION}-01T00:00:00Z`));
 
 export default function TermsPage() {
   usePageMeta(
@@ -14,7 +18,7 @@ export default function TermsPage() {
     <StaticPage
       eyebrow="Institucional"
       title="Termos e Condições"
-      updated="janeiro de 2025"
+      updated={TERMS_UPDATED}
       lead={
         <p>As regras que se aplicam às compras na nossa loja online e às marcações na clínica. Leia-as antes de encomendar ou marcar.</p>
       }

@@ -17,6 +17,9 @@ export const customers = pgTable(
     marketingOptIn: boolean('marketing_opt_in').notNull().default(true),
     dateOfBirth: text('date_of_birth'),
     gender: text('gender'),
+    /** The version of the Termos e Condições accepted at registration (TERMS_VERSION) and when; null for accounts opened otherwise. */
+    termsVersion: text('terms_version'),
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -24,6 +27,7 @@ export const customers = pgTable(
   (t) => [
     uniqueIndex('customers_email_uq').on(t.email).where(sql`${t.email} is not null`),
     uniqueIndex('customers_mobile_uq').on(t.mobile).where(sql`${t.mobile} is not null`),
+    check('customers_terms_version_and_time', sql`(${t.termsVersion} is null) = (${t.termsAcceptedAt} is null)`),
   ],
 );
 

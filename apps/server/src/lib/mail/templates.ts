@@ -1,5 +1,6 @@
 import { STORE_PROFILE } from '@shop/contract/store';
 import { escapeHtml } from '../escape-html.ts';
+import { formatPhone } from '@shop/contract/phone';
 
 /**
  * E-mail templates: one layout (store name, address, phones, e-mails, hours from STORE_PROFILE)
@@ -23,7 +24,7 @@ export const paragraph = (text: string): MailBlock => ({ kind: 'paragraph', text
 export const codeBlock = (code: string, caption?: string): MailBlock => ({ kind: 'code', code, caption });
 export const button = (label: string, url: string): MailBlock => ({ kind: 'button', label, url });
 export const table = (rows: [string, string][]): MailBlock => ({ kind: 'table', rows });
-/** A highlighted line, e.g. "Se não foi você, contacte-nos." */
+/** A highlighted line, e.g. "Se não fez esta alteração, contacte-nos." */
 export const notice = (text: string): MailBlock => ({ kind: 'notice', text });
 /** Text written as lines: each run of lines between blank lines is one paragraph (its line breaks kept). */
 export const paragraphs = (text: string): MailBlock[] =>
@@ -99,7 +100,7 @@ function footerLines(): string[] {
   return [
     s.legalName,
     `${s.address.street}, ${s.address.bairro}, ${s.address.city}, ${s.address.country}`,
-    `Tel.: ${s.phones.join(' · ')} · WhatsApp: +${s.whatsapp}`,
+    `Tel.: ${s.phones.map(formatPhone).join(' · ')} · WhatsApp: ${formatPhone(s.whatsapp)}`,
     `${s.emails.clinic} · ${s.emails.commercial}`,
     s.hours.map((h) => `${h.days}: ${h.hours}`).join(' · '),
   ];

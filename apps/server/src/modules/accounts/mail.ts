@@ -1,9 +1,10 @@
+import { formatPhone } from '@shop/contract/phone';
 import { STORE_PROFILE } from '@shop/contract/store';
 import { codeBlock, notice, paragraph, button, renderMail, type RenderedMail } from '../../lib/mail/templates.ts';
 import { CODE_TTL_SECONDS } from './codes.ts';
 
 const greeting = (firstName: string | null | undefined) => (firstName?.trim() ? `Olá, ${firstName.trim()}.` : 'Olá.');
-const contactLine = `Se não foi você, contacte-nos já: ${STORE_PROFILE.phones[0]} ou ${STORE_PROFILE.emails.commercial}.`;
+const contactLine = `Se não fez esta alteração, contacte-nos já: ${STORE_PROFILE.phones[0]} ou ${STORE_PROFILE.emails.commercial}.`;
 const minutes = CODE_TTL_SECONDS / 60;
 
 export const passwordResetCodeMail = (publicUrl: string, code: string): RenderedMail =>
@@ -33,7 +34,7 @@ export const welcomeMail = (publicUrl: string, firstName: string): RenderedMail 
       paragraph(`${greeting(firstName)} Obrigado por criar conta na ${STORE_PROFILE.name}.`),
       paragraph('Agora pode acompanhar as suas encomendas, guardar moradas e favoritos e marcar a sua consulta capilar.'),
       button('Ver produtos', `${publicUrl.replace(/\/$/, '')}/products`),
-      paragraph(`Alguma dúvida? Fale connosco pelo WhatsApp +${STORE_PROFILE.whatsapp} ou responda a este e-mail.`),
+      paragraph(`Alguma dúvida? Fale connosco pelo WhatsApp ${formatPhone(STORE_PROFILE.whatsapp)} ou responda a este e-mail.`),
     ],
   });
 

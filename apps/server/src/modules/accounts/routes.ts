@@ -31,7 +31,7 @@ export async function accountShopRoutes(app: FastifyInstance) {
     shopResult(await register(db, config, body, sourceOf(request, reply)), 'Conta criada com sucesso! Bem-vindo(a)!', 201),
   );
 
-  shopRoute(app, '/logOut', { body: logoutRequest, auth: 'required', message: 'Terminaste a sessão.' }, async ({ db, customer }) => {
+  shopRoute(app, '/logOut', { body: logoutRequest, auth: 'required', message: 'Sessão terminada.' }, async ({ db, customer }) => {
     await revokeSession(db, customer.sessionId);
     return null;
   });

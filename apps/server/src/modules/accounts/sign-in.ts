@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { LoginResponse, VerifyOtpResponse } from '@shop/contract/accounts';
+import { TERMS_VERSION } from '@shop/contract/accounts-rules';
 import type { Config } from '../../config/env.ts';
 import type { Db } from '../../db/client.ts';
 import { customers } from '../../db/schema.ts';
@@ -76,6 +77,8 @@ export async function register(db: Db, config: Config, input: Registration, sour
           mobile: input.mobile,
           passwordHash,
           marketingOptIn: input.marketing_opt_in ?? false,
+          termsVersion: TERMS_VERSION,
+          termsAcceptedAt: new Date(),
         })
         .returning();
       await enqueueMail(tx, { to: input.email, ...welcomeMail(config.publicUrl, input.first_name) });

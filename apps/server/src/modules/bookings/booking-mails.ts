@@ -8,6 +8,7 @@ import { button, paragraphs, renderMail } from '../../lib/mail/templates.ts';
 import { CLINIC_TIME_ZONE } from './availability.ts';
 import { PAYMENT_METHOD_LABELS, serviceLabel, type BookingRow } from './booking-view.ts';
 import { buildIcs } from './ics.ts';
+import { formatPhone } from '@shop/contract/phone';
 
 const maputoDay = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: CLINIC_TIME_ZONE }).format(d);
 const longDate = new Intl.DateTimeFormat('pt-PT', { timeZone: CLINIC_TIME_ZONE, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
@@ -99,7 +100,7 @@ export async function enqueueBookingCreatedMails(db: Db, row: BookingRow, public
     ['Serviço', `${serviceLabel(row)}${row.sessions ? ` (${row.sessions} ${row.sessions === 1 ? 'sessão' : 'sessões'})` : ''}`],
     ['Quando', when],
     ['Cliente', `${row.fullName}${row.age ? `, ${row.age} anos` : ''}${row.occupation ? `, ${row.occupation}` : ''}`],
-    ['Telefone/WhatsApp', `+${row.phone}`],
+    ['Telefone/WhatsApp', formatPhone(row.phone)],
     ['E-mail', row.email],
     ...(row.complaints.length ? [['Queixas', row.complaints.join(', ')] as [string, string]] : []),
     ['Pagamento', PAYMENT_METHOD_LABELS[row.paymentMethod] ?? row.paymentMethod],

@@ -43,7 +43,7 @@ export function catalogueHeads(app: FastifyInstance) {
       const modules = ['src/routes/product.tsx', QUERY];
       const id = Number(product[1]);
       if (!/^\d+$/.test(product[1]!) || !Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) {
-        return missing(pathname, 'Produto não encontrado', 'O produto que você procura não existe.', modules);
+        return missing(pathname, 'Produto não encontrado', 'O produto que procura não existe.', modules);
       }
       try {
         const detail = await productDetail(app.db, id, null);
@@ -56,7 +56,7 @@ export function catalogueHeads(app: FastifyInstance) {
         };
       } catch (err) {
         if (!isNotFound(err)) throw err;
-        return missing(pathname, 'Produto não encontrado', 'O produto que você procura não existe.', modules);
+        return missing(pathname, 'Produto não encontrado', 'O produto que procura não existe.', modules);
       }
     }
 

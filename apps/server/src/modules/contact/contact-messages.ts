@@ -3,6 +3,7 @@ import { CONTACT_SUBJECTS, type ContactSubject } from '@shop/contract/contact';
 import type { Db } from '../../db/client.ts';
 import { contactMessages } from '../../db/schema.ts';
 import { enqueueStaffAlert, type StaffAlertTarget } from '../admin/ops/staff-alerts.ts';
+import { formatPhone } from '@shop/contract/phone';
 
 export interface ContactInput {
   full_name: string;
@@ -33,7 +34,7 @@ export async function receiveContactMessage(db: Db, input: ContactInput, custome
       rows: [
         ['Assunto', CONTACT_SUBJECTS[input.subject]],
         ['E-mail', input.email],
-        ['Telefone', input.phone ?? 'não indicado'],
+        ['Telefone', input.phone ? formatPhone(input.phone) : 'não indicado'],
         ['Conta', customerId ? `Cliente registado n.º ${customerId}` : 'Visitante sem conta'],
       ],
       quote: input.message,

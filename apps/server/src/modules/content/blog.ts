@@ -10,7 +10,7 @@ import { countHit } from '../../lib/rate-limit.ts';
 type PostRow = typeof blogPosts.$inferSelect;
 type CategoryRow = typeof blogCategories.$inferSelect;
 
-export const POST_NOT_FOUND = 'O artigo que você está procurando não existe ou foi removido.';
+export const POST_NOT_FOUND = 'O artigo que procura não existe ou foi removido.';
 
 /** Published posts whose publication time has come (a future date schedules a post). */
 const visible = and(eq(blogPosts.published, true), sql`${blogPosts.publishedAt} <= now()`)!;

@@ -3,6 +3,7 @@ import { STORE_PROFILE } from '@shop/contract/store';
 import type { clinicServices } from '../../db/schema.ts';
 import { fit, MUTED, PdfWriter, PLUM, wrap } from '../../lib/pdf-document.ts';
 import { groupServices } from './services.ts';
+import { formatPhone } from '@shop/contract/phone';
 
 type ServiceRow = typeof clinicServices.$inferSelect;
 
@@ -62,7 +63,7 @@ export async function renderCatalogue(rows: ServiceRow[], generatedAt: Date, pub
   const a = STORE_PROFILE.address;
   for (const line of [
     `${a.street}, ${a.bairro}, ${a.city}`,
-    `Telefone: ${STORE_PROFILE.phones.join(' / ')} · WhatsApp: +${STORE_PROFILE.whatsapp}`,
+    `Telefone: ${STORE_PROFILE.phones.map(formatPhone).join(' / ')} · WhatsApp: ${formatPhone(STORE_PROFILE.whatsapp)}`,
     `E-mail: ${STORE_PROFILE.emails.clinic} · ${STORE_PROFILE.emails.commercial}`,
     `Horário: ${STORE_PROFILE.hours.map((h) => `${h.days} ${h.hours}`).join('; ')}`,
   ]) {

@@ -9,6 +9,7 @@ import type { orders } from '../../db/schema.ts';
 import type { OutgoingMail } from '../../lib/mail/outbox.ts';
 import { paragraph, renderMail, table } from '../../lib/mail/templates.ts';
 import type { StaffAlert } from '../admin/ops/staff-alerts.ts';
+import { formatPhone } from '@shop/contract/phone';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -166,7 +167,7 @@ type AlertOrder = Pick<OrderRow, 'id' | 'reference' | 'firstName' | 'lastName' |
 const paymentLabel = (o: Pick<OrderRow, 'paymentType' | 'walletProvider'>) => (o.walletProvider ? WALLET_PROVIDER_LABEL[o.walletProvider] : PAYMENT_TYPE_LABEL[o.paymentType]);
 const customerRows = (o: AlertOrder): [string, string][] => [
   ['Cliente', `${o.firstName} ${o.lastName}`],
-  ['Contacto', `${o.phone} · ${o.email}`],
+  ['Contacto', `${formatPhone(o.phone)} · ${o.email}`],
 ];
 
 /** Staff alert: a new order to prepare (and, without a proof yet, to watch for payment). */

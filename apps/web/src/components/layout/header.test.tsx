@@ -66,7 +66,7 @@ describe('header', () => {
 
   it('gives a signed-in customer Perfil, Pedidos and Sair, and Sair revokes, clears, tells and goes home', async () => {
     const fetchMock = vi.fn(
-      async () => new Response(JSON.stringify({ status: 1, message: 'Terminaste a sessão.', data: null }), { status: 200 }),
+      async () => new Response(JSON.stringify({ status: 1, message: 'Sessão terminada.', data: null }), { status: 200 }),
     );
     vi.stubGlobal('fetch', fetchMock);
     await session.signIn('token-abc', USER);
@@ -87,7 +87,7 @@ describe('header', () => {
     expect((init.headers as Record<string, string>).Authorization).toBe('Bearer token-abc');
     expect(session.user).toBeNull();
     expect(localStorage.getItem('cm.auth.token')).toBeNull();
-    expect(screen.getByText('Terminaste a sessão.')).toBeTruthy();
+    expect(screen.getByText('Sessão terminada.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Entrar' })).toBeTruthy();
   });
 

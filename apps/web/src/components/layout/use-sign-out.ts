@@ -14,7 +14,7 @@ export function useSignOut() {
     await logout();
     // Drop every cached answer that belonged to the customer (the query library loads lazily).
     void import('../../app/query-client.ts').then(({ queryClient }) => queryClient.resetQueries());
-    toast.success('Terminaste a sessão.');
+    toast.success('Sessão terminada.');
     navigate(paths.home());
   }, [navigate]);
 }

@@ -28,7 +28,7 @@ function Receipt({ onChoose, progress = null }: { onChoose?: (f: File) => void; 
 describe('file input', () => {
   it('checks type and size with the spec messages', () => {
     expect(checkFile(file('a.svg', 10, 'image/svg+xml'))).toBe('Apenas imagens PNG, JPG ou PDF são permitidos');
-    expect(checkFile(file('a.png', 5 * 1024 * 1024 + 1))).toBe('O arquivo deve ter no máximo 5MB');
+    expect(checkFile(file('a.png', 5 * 1024 * 1024 + 1))).toBe('O ficheiro deve ter no máximo 5MB');
     expect(checkFile(file('recibo.PDF', 10, ''))).toBeNull();
     expect(formatFileSize(12_595)).toBe('12,3 KB');
     expect(formatFileSize(1_468_006)).toBe('1,4 MB');
@@ -56,7 +56,7 @@ describe('file input', () => {
     await waitFor(() => expect(input.getAttribute('aria-invalid')).toBe('true'));
     expect(input.parentElement?.textContent).toContain('Apenas imagens PNG, JPG ou PDF são permitidos');
     fireEvent.change(input, { target: { files: [file('grande.pdf', 6 * 1024 * 1024, 'application/pdf')] } });
-    await waitFor(() => expect(input.parentElement?.textContent).toContain('O arquivo deve ter no máximo 5MB'));
+    await waitFor(() => expect(input.parentElement?.textContent).toContain('O ficheiro deve ter no máximo 5MB'));
     expect(onChoose).not.toHaveBeenCalled();
   });
 

@@ -21,7 +21,7 @@ export const PAYMENT_FILE: FileRule = {
   mimeTypes: ['image/png', 'image/jpeg', 'application/pdf'],
   extensions: /\.(png|jpe?g|pdf)$/i,
   maxBytes: 5 * 1024 * 1024,
-  tooLarge: 'O arquivo deve ter no máximo 5MB',
+  tooLarge: 'O ficheiro deve ter no máximo 5MB',
   wrongType: 'Apenas imagens PNG, JPG ou PDF são permitidos',
   describe: 'PNG, JPG ou PDF, até 5 MB.',
 };

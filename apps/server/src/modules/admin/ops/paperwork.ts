@@ -12,6 +12,7 @@ import { serviceLabel } from '../../bookings/booking-view.ts';
 import { findOrder, type OrderRow } from '../../orders/order-view.ts';
 import { moneyOf } from '../../payments/money.ts';
 import { csvDateTime } from './csv.ts';
+import { formatPhone } from '@shop/contract/phone';
 
 /** What a document download answers: the bytes and the name the browser saves them under. */
 export interface PdfFile {
@@ -39,7 +40,7 @@ function addressLines(order: OrderRow): string[] {
 function customerBlock(pdf: PdfWriter, order: OrderRow, withAddress: boolean) {
   section(pdf, withAddress ? 'Entregar a' : 'Cliente');
   pdf.paragraph(`${order.firstName} ${order.lastName}`.trim(), { bold: true });
-  pdf.paragraph(`Telemóvel ${order.phone} · ${order.email}`);
+  pdf.paragraph(`Telemóvel ${formatPhone(order.phone)} · ${order.email}`);
   if (withAddress) for (const line of addressLines(order)) pdf.paragraph(line);
   pdf.down(8);
 }
@@ -98,7 +99,7 @@ function closing(pdf: PdfWriter, generatedAt: Date) {
   pdf.rule();
   pdf.down(14);
   pdf.paragraph(`Preços em meticais com IVA incluído à taxa de ${STORE_PROFILE.tax.vatRatePercent} %. Documento processado por computador em ${csvDateTime(generatedAt)}.`, { size: 8.5, color: MUTED });
-  pdf.paragraph(`${STORE_PROFILE.legalName} · NUIT ${STORE_PROFILE.tax.nuit} · ${STORE_PROFILE.emails.commercial} · WhatsApp +${STORE_PROFILE.whatsapp}`, { size: 8.5, color: MUTED });
+  pdf.paragraph(`${STORE_PROFILE.legalName} · NUIT ${STORE_PROFILE.tax.nuit} · ${STORE_PROFILE.emails.commercial} · WhatsApp ${formatPhone(STORE_PROFILE.whatsapp)}`, { size: 8.5, color: MUTED });
 }
 
 /** The packing slip: what goes in the parcel and where it goes, with no prices (it travels with the goods). */
@@ -188,7 +189,7 @@ export async function bookingReceiptPdf(db: Db, bookingId: number, generatedAt: 
   ]);
   section(pdf, 'Cliente');
   pdf.paragraph(booking.fullName, { bold: true });
-  pdf.paragraph(`Telemóvel +${booking.phone}${booking.email ? ` · ${booking.email}` : ''}`);
+  pdf.paragraph(`Telemóvel ${formatPhone(booking.phone)}${booking.email ? ` · ${booking.email}` : ''}`);
   pdf.down(8);
   section(pdf, 'Serviço');
   pdf.table(

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, isNotNull, lte, or } from 'drizzle-orm';
-import { formatMobile } from '@shop/contract/accounts-rules';
+import { formatPhone } from '@shop/contract/phone';
 import { backOfficePaths } from '@shop/contract/back-office-paths';
 import { centsToWire, formatMoney } from '@shop/contract/money';
 import {
@@ -120,11 +120,11 @@ function view(available: boolean, target: Target, attempt: AttemptRow | null): M
   return {
     available: available && target.refusal === null && (target.dueCents > 0 || attempt !== null),
     amount_due: centsToWire(target.dueCents),
-    suggested_msisdn: target.suggestedMsisdn ? formatMobile(target.suggestedMsisdn) : null,
+    suggested_msisdn: target.suggestedMsisdn ? formatPhone(target.suggestedMsisdn) : null,
     attempt: attempt
       ? {
           ...attemptMessage(attempt),
-          msisdn: formatMobile(attempt.msisdn),
+          msisdn: formatPhone(attempt.msisdn),
           amount: centsToWire(attempt.amountCents),
           transaction_id: attempt.transactionId,
           created_at: attempt.createdAt.toISOString(),
@@ -253,7 +253,7 @@ async function applyPayment(tx: Db, row: AttemptRow, outcome: Extract<MpesaOutco
     const { payment } = await tx.transaction((sp) =>
       recordProviderPayment(
         sp,
-        { target: ref, method: 'mpesa', source: 'mpesa', amountCents: row.amountCents, reference: outcome.transactionId, note: `M-Pesa ${formatMobile(row.msisdn)} (ref. ${row.thirdPartyReference})` },
+        { target: ref, method: 'mpesa', source: 'mpesa', amountCents: row.amountCents, reference: outcome.transactionId, note: `M-Pesa ${formatPhone(row.msisdn)} (ref. ${row.thirdPartyReference})` },
         { publicUrl: ctx.publicUrl },
       ),
     );
@@ -274,7 +274,7 @@ async function applyPayment(tx: Db, row: AttemptRow, outcome: Extract<MpesaOutco
       rows: [
         [ref.kind === 'order' ? 'Encomenda' : 'Marcação', row.transactionReference],
         ['Valor', formatMoney(row.amountCents)],
-        ['Número', formatMobile(row.msisdn)],
+        ['Número', formatPhone(row.msisdn)],
         ['Transação M-Pesa', outcome.transactionId],
       ],
       quote: err.message,

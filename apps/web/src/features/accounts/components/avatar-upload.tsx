@@ -19,7 +19,7 @@ export function AvatarUpload({ profile }: { profile: Profile }) {
   const choose = (file: File | undefined) => {
     if (!file) return;
     upload.reset();
-    if (file.size > MAX_BYTES) return setLocalError('O arquivo deve ter no máximo 5MB');
+    if (file.size > MAX_BYTES) return setLocalError('O ficheiro deve ter no máximo 5MB');
     if (file.type && !ACCEPT.includes(file.type)) return setLocalError('Escolha uma fotografia PNG, JPG ou WebP.');
     setLocalError(null);
     setProgress(0);

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { VerifyOtpResponse } from '@shop/contract/accounts';
-import { formatMobile, normalizeMozMobile, OTP_LENGTH } from '@shop/contract/accounts-rules';
+import { normalizeMozMobile, OTP_LENGTH } from '@shop/contract/accounts-rules';
+import { formatPhone } from '@shop/contract/phone';
 import { toast } from '../../../lib/toast.ts';
 import { useSendOtp } from '../api/send-otp.ts';
 import { useVerifyOtp } from '../api/verify-otp.ts';
@@ -84,7 +85,7 @@ export function PhoneSignIn({ onSuccess }: { onSuccess: (result: VerifyOtpRespon
   return (
     <form onSubmit={confirm} className="space-y-4" noValidate>
       <p className="rounded-lg bg-plum-50 px-4 py-3 text-sm text-plum-900">
-        Enviámos um código de {OTP_LENGTH} dígitos por {channel === 'sms' ? 'SMS' : 'WhatsApp'} para <strong>{formatMobile(sentTo)}</strong>. É válido durante 10
+        Enviámos um código de {OTP_LENGTH} dígitos por {channel === 'sms' ? 'SMS' : 'WhatsApp'} para <strong>{formatPhone(sentTo)}</strong>. É válido durante 10
         minutos.
       </p>
       <FormError error={verify.error ?? send.error} />

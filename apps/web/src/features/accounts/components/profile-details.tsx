@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { Profile } from '@shop/contract/accounts';
-import { formatMobile, normalizeMobile } from '@shop/contract/accounts-rules';
+import { normalizeMobile } from '@shop/contract/accounts-rules';
+import { formatPhone } from '@shop/contract/phone';
 import { hasErrors, onlyFieldErrors, serverFieldErrors, useFirstErrorFocus, type FieldErrors } from '../../../lib/form-errors.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useUpdateProfile } from '../api/profile-update.ts';
@@ -8,7 +9,7 @@ import { PROFILE_FIELDS, profileErrors, type ProfileDraft } from '../lib/profile
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { FormError, TextField } from '../../../components/ui/field.tsx';
 
-const formOf = (p: Profile): ProfileDraft => ({ first_name: p.first_name, last_name: p.last_name, email: p.email ?? '', telephone: formatMobile(p.mobile), current_password: '' });
+const formOf = (p: Profile): ProfileDraft => ({ first_name: p.first_name, last_name: p.last_name, email: p.email ?? '', telephone: formatPhone(p.mobile), current_password: '' });
 
 /** First name, last name, e-mail and phone, with Editar, Guardar and Cancelar (spec 2 §2). */
 export function ProfileDetails({ profile, startEditing = false }: { profile: Profile; startEditing?: boolean }) {
@@ -109,7 +110,7 @@ export function ProfileDetails({ profile, startEditing = false }: { profile: Pro
             ['Nome', profile.first_name],
             ['Apelido', profile.last_name],
             ['E-mail', profile.email],
-            ['Telemóvel', formatMobile(profile.mobile)],
+            ['Telemóvel', formatPhone(profile.mobile)],
           ].map(([label, value]) => (
             <div key={label}>
               <dt className="text-ink/70">{label}</dt>

@@ -75,7 +75,7 @@ export function ProfileScreen({ ordersTab, wishlistTab, recentOrders, bookingsSe
     setLeaving(true);
     logout.mutate(undefined, {
       onSettled: () => {
-        toast.success('Terminaste a sessão.');
+        toast.success('Sessão terminada.');
         navigate(paths.home());
       },
     });

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { AdminClientDetail } from '@shop/contract/admin-clients';
-import { formatMobile } from '@shop/contract/accounts-rules';
+import { formatPhone } from '@shop/contract/phone';
 import { BOOKING_STATUS_LABELS, type BookingStatus } from '@shop/contract/bookings-offer';
 import { PAYMENT_METHOD_LABEL, type PaymentMethod } from '@shop/contract/payment-methods';
 import { useConfirm } from '../../../components/ui/confirm-dialog.tsx';
@@ -15,7 +15,7 @@ import { Badge, buttonClass, FormError, PageHeader, Pager, Panel, TextAreaField 
 import { ListSearchField, useListSearch } from './list-search.tsx';
 import { orderStatusBadge, paymentBadge } from './orders-page.tsx';
 
-const phoneText = (phone: string | null) => (phone ? formatMobile(phone) : '—');
+const phoneText = (phone: string | null) => (phone ? formatPhone(phone) : '—');
 
 export function ClientsPage() {
   const [params, setParams] = useSearchParams();
@@ -109,7 +109,7 @@ export function ClientDetailPage() {
           <>
             {c.phone && (
               <>
-                <a className="underline" href={`tel:+${c.phone}`}>{formatMobile(c.phone)}</a> ·{' '}
+                <a className="underline" href={`tel:+${c.phone}`}>{formatPhone(c.phone)}</a> ·{' '}
                 <a className="underline" href={`https://wa.me/${c.phone}`} target="_blank" rel="noreferrer">WhatsApp</a>
               </>
             )}

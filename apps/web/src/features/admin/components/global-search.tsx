@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatMobile } from '@shop/contract/accounts-rules';
+import { formatPhone } from '@shop/contract/phone';
 import { BOOKING_STATUS_LABELS, type BookingStatus } from '@shop/contract/bookings-offer';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { maputoClock } from '../../../lib/maputo-date.ts';
@@ -80,7 +80,7 @@ export function GlobalSearchDialog({ open, onClose }: { open: boolean; onClose: 
           <div onClick={(e) => (e.target as HTMLElement).closest('a') && onClose()}>
             <Group title="Clientes" empty={!shown.clients.length}>
               {shown.clients.map((c) => (
-                <li key={c.key}><Link className={rowClass} to={adminPaths.client(c.key)}><span className="min-w-0 break-words font-medium">{c.name}</span><span className="text-xs text-ink/70">{c.phone ? formatMobile(c.phone) : c.email}</span></Link></li>
+                <li key={c.key}><Link className={rowClass} to={adminPaths.client(c.key)}><span className="min-w-0 break-words font-medium">{c.name}</span><span className="text-xs text-ink/70">{c.phone ? formatPhone(c.phone) : c.email}</span></Link></li>
               ))}
             </Group>
             <Group title="Encomendas" empty={!shown.orders.length}>

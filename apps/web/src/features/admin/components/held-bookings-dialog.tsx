@@ -6,6 +6,7 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Checkbox, FormError, RadioGroup, SelectField, TextAreaField, TextField } from '../../../components/ui/field.tsx';
 import { useStaff } from '../lib/admin-session.ts';
 import { formatDateTime, formatWire } from '../lib/format.ts';
+import { formatPhone } from '@shop/contract/phone';
 
 const DEFAULT_MESSAGE = 'Pedimos desculpa: a clínica não pode atender neste período. Contacte-nos para marcar outro horário.';
 
@@ -74,7 +75,7 @@ export function HeldBookingsDialog({ held, busy, error, onCancel, onDecide }: {
             <fieldset key={b.id} aria-label={who} className="space-y-3 rounded-lg border border-plum-100 p-3">
               <legend className="px-1 font-medium">{who}</legend>
               <p className="text-ink/70">
-                {b.service} · {b.reference} · {b.phone}
+                {b.service} · {b.reference} · {formatPhone(b.phone)}
                 {hasMoney(b) ? ` · pago ${formatWire(b.paid)}` : ''}
               </p>
               <RadioGroup

@@ -29,7 +29,7 @@ export function ImageManager({ images, onChange, error }: { images: ImageDraft[]
         continue;
       }
       if (file.size > MAX_BYTES) {
-        setUploadError(`${file.name}: o arquivo deve ter no máximo 5MB`);
+        setUploadError(`${file.name}: o ficheiro deve ter no máximo 5MB`);
         continue;
       }
       try {

@@ -5,6 +5,7 @@ import { useSubscribers } from '../api/subscribers-list.ts';
 import { downloadSubscribersCsv } from '../lib/staff-file.ts';
 import { formatDateTime } from '../lib/format.ts';
 import { Badge, buttonClass, FormError, PageHeader, Pager, SelectField, TextField } from './form-controls.tsx';
+import { formatPhone } from '@shop/contract/phone';
 
 const SUBJECT: Record<string, string> = { products: 'Produtos', treatments: 'Tratamentos', partnerships: 'Parcerias', other: 'Outro' };
 
@@ -29,7 +30,7 @@ export function MessagesPage() {
             <div className="flex flex-wrap items-start justify-between gap-2">
               <div>
                 <p className="font-semibold text-plum-900">{m.full_name} {!m.read_at && <Badge tone="amber">Por ler</Badge>} <Badge tone="plum">{SUBJECT[m.subject] ?? m.subject}</Badge></p>
-                <p className="text-sm"><a className="underline" href={`mailto:${m.email}`}>{m.email}</a>{m.phone ? ` · ${m.phone}` : ''} · {formatDateTime(m.created_at)}</p>
+                <p className="text-sm"><a className="underline" href={`mailto:${m.email}`}>{m.email}</a>{m.phone ? ` · ${formatPhone(m.phone)}` : ''} · {formatDateTime(m.created_at)}</p>
               </div>
               <button type="button" className={buttonClass.secondary} disabled={mark.isPending}
                 onClick={() => mark.mutate({ id: m.id, read: !m.read_at }, { onError: (e) => toast.error(e.message) })}>

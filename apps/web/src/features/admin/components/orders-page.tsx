@@ -19,6 +19,7 @@ import { ReturnsPanel } from './returns-panel.tsx';
 import { DocumentButton } from './document-button.tsx';
 import { useConfirm, type ConfirmOptions } from '../../../components/ui/confirm-dialog.tsx';
 import { ShipDialog, type ShipAnswer } from './ship-dialog.tsx';
+import { formatPhone } from '@shop/contract/phone';
 
 const STATUS_TONE: Record<number, 'grey' | 'plum' | 'amber' | 'green' | 'red'> = { 0: 'amber', 1: 'plum', 2: 'plum', 3: 'plum', 4: 'green', 5: 'red' };
 const PAYMENT_TONE: Record<string, 'grey' | 'plum' | 'amber' | 'green' | 'red'> = { awaiting_proof: 'grey', under_review: 'amber', paid: 'green', rejected: 'red', on_delivery: 'grey', partly_paid: 'amber', partly_refunded: 'plum', refunded: 'grey' };
@@ -162,7 +163,7 @@ export function OrderDetailPage() {
       onSuccess: () => { setShipping(false); setStatusNote(''); toast.success('Encomenda enviada; o cliente recebeu a transportadora e o número de seguimento por e-mail.'); },
     });
   };
-  const phoneDigits = o.phone.replace(/\D/g, '');
+  const phoneDigits = formatPhone(o.phone).replace(/\D/g, '');
   const address = o.delivery_address as Record<string, string | number | undefined>;
   const refundMethod = o.payment_type === 'bank_transfer' ? 'transfer' : o.payment_type === 'cash_on_delivery' ? 'cash' : o.wallet_provider === 'emola' ? 'emola' : 'mpesa';
 
@@ -173,7 +174,7 @@ export function OrderDetailPage() {
         description={
           <>
             {formatDateTime(o.created_at)} · <Link className="underline" to={adminPaths.clientOf(o)}>{o.customer_name}</Link> · <a className="underline" href={`mailto:${o.email}`}>{o.email}</a> ·{' '}
-            <a className="underline" href={`tel:+${phoneDigits}`}>{o.phone}</a> ·{' '}
+            <a className="underline" href={`tel:+${phoneDigits}`}>{formatPhone(o.phone)}</a> ·{' '}
             <a className="underline" href={`https://wa.me/${phoneDigits}`} target="_blank" rel="noreferrer">WhatsApp</a>
           </>
         }

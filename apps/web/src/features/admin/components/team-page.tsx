@@ -85,7 +85,7 @@ function MemberRow({ member, self }: { member: Staff; self: boolean }) {
     <li className="flex flex-wrap items-center gap-3 py-3">
       <span className="min-w-0 flex-1">
         <span className="block text-sm font-medium text-plum-900">
-          {member.name} {self && <span className="text-xs font-normal text-ink/60">(você)</span>}
+          {member.name} {self && <span className="text-xs font-normal text-ink/60">(a sua conta)</span>}
         </span>
         <span className="block text-xs text-ink/60">
           {member.email} · última entrada: {formatDateTime(member.last_sign_in_at)}

@@ -8,6 +8,7 @@ import { formatDate } from './dates.ts';
 import { PayeeAccounts } from './payee-accounts.tsx';
 import { cardClass, primaryButton, secondaryButton } from './ui.ts';
 import { CheckIcon } from '../../../components/ui/icons.tsx';
+import { formatPhone } from '@shop/contract/phone';
 
 interface Links {
   home: string;
@@ -84,7 +85,7 @@ export function BookingConfirmation({ reference, token, links, paySlot }: { refe
           <Row label="Nome">{b.full_name}</Row>
           {b.age !== null && <Row label="Idade">{b.age} anos</Row>}
           {b.occupation && <Row label="Profissão">{b.occupation}</Row>}
-          <Row label="WhatsApp / telefone">+{b.phone}</Row>
+          <Row label="WhatsApp / telefone">{formatPhone(b.phone)}</Row>
           <Row label="E-mail">{b.email}</Row>
           <Row label="Serviço">{b.service_label}</Row>
           {b.microneedling && <Row label="Pacote">{b.microneedling.package_label}</Row>}

@@ -33,7 +33,7 @@ describe('consultation form checks, in the spec order', () => {
 
 describe('receipt check', () => {
   it('refuses files over 5 MB and types other than PNG, JPG or PDF', () => {
-    expect(receiptProblem(new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'a.png', { type: 'image/png' }))).toBe('O arquivo deve ter no máximo 5MB');
+    expect(receiptProblem(new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'a.png', { type: 'image/png' }))).toBe('O ficheiro deve ter no máximo 5MB');
     expect(receiptProblem(new File(['x'], 'a.docx', { type: 'application/msword' }))).toBe('Apenas imagens PNG, JPG ou PDF são permitidos');
     expect(receiptProblem(new File(['x'], 'a.pdf', { type: 'application/pdf' }))).toBeNull();
   });

@@ -16,6 +16,7 @@ import { PayeeAccounts } from './payee-accounts.tsx';
 import { ReceiptUpload } from './receipt-upload.tsx';
 import { SlotPicker } from './slot-picker.tsx';
 import { inputClass, labelClass, primaryButton, secondaryButton } from './ui.ts';
+import { formatPhone } from '@shop/contract/phone';
 
 const STEPS = ['Serviço e pacote', 'Data e horário', 'Dados pessoais', 'Confirmação e pagamento'] as const;
 
@@ -186,7 +187,7 @@ export function MicroneedlingWizard({ prices, onBooked }: { prices: BookingPrice
               <div><dt className="text-ink/70">Tratamento</dt><dd className="font-medium">Microagulhamento: {MICRONEEDLING_AREAS[draft.service_area].toLowerCase()}</dd></div>
               <div><dt className="text-ink/70">Pacote</dt><dd className="font-medium">{chosen.label} · {formatMoney(chosen.priceCents)}</dd></div>
               <div><dt className="text-ink/70">Data e hora</dt><dd className="font-medium">{formatDate(draft.appointment_date)} às {draft.appointment_time}</dd></div>
-              <div><dt className="text-ink/70">Contacto</dt><dd className="font-medium">{draft.full_name} · {draft.email} · {draft.phone}</dd></div>
+              <div><dt className="text-ink/70">Contacto</dt><dd className="font-medium">{draft.full_name} · {draft.email} · {formatPhone(draft.phone)}</dd></div>
             </dl>
             <fieldset className="space-y-2">
               <legend className="mb-2 font-medium">Pagamento</legend>

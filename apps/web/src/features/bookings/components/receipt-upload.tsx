@@ -1,7 +1,7 @@
 import { useId, useRef } from 'react';
 import { formatKb } from './dates.ts';
 
-export const RECEIPT_TOO_LARGE = 'O arquivo deve ter no máximo 5MB';
+export const RECEIPT_TOO_LARGE = 'O ficheiro deve ter no máximo 5MB';
 export const RECEIPT_WRONG_TYPE = 'Apenas imagens PNG, JPG ou PDF são permitidos';
 const MAX_BYTES = 5 * 1024 * 1024;
 const ACCEPTED = ['image/png', 'image/jpeg', 'application/pdf'];

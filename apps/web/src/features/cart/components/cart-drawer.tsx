@@ -55,7 +55,7 @@ export function CartDrawer() {
             <p className="py-8 text-center text-ink/70">A carregar o carrinho...</p>
           ) : error ? (
             <div role="alert" className="py-8 text-center">
-              <p>Failed to load cart</p>
+              <p>Não foi possível carregar o carrinho.</p>
               <button type="button" onClick={refetch} className="mt-2 text-plum-700 underline">
                 Tentar Novamente
               </button>

@@ -43,7 +43,7 @@ export function CartView({ defaultAddress = null }: { defaultAddress?: Address |
   if (error || !cart) {
     return (
       <div role="alert" className="py-16 text-center">
-        <p className="font-medium">Failed to load cart</p>
+        <p className="font-medium">Não foi possível carregar o carrinho.</p>
         <p className="text-sm text-ink/70">{error?.message}</p>
         <button type="button" onClick={refetch} className="mt-3 rounded-full bg-plum-700 px-5 py-2 text-white">
           Tentar Novamente

@@ -56,7 +56,7 @@ export function ProductReviews({ productId, reviews, average, count, reviewedByM
 
       {open && !user && (
         <div role="alert" className="rounded-xl border border-plum-200 bg-plum-50 p-4">
-          <p>Você precisa estar logado para avaliar um produto</p>
+          <p>Inicie sessão para avaliar um produto.</p>
           <Link to={paths.login()} state={{ from: location.pathname }} className="mt-2 inline-block font-medium text-plum-700 underline">
             Entrar
           </Link>

@@ -1,6 +1,7 @@
 import type { Address } from '@shop/contract/accounts';
 import { mpesaMsisdn } from '@shop/contract/mpesa';
 import type { PaymentType, WalletProvider } from '@shop/contract/order-status';
+import { formatPhone } from '@shop/contract/phone';
 
 /** The checkout form as typed so far. Kept in sessionStorage so a reload loses nothing (the file itself is never kept). */
 export interface CheckoutDraft {
@@ -37,7 +38,7 @@ export const emptyDraft = (user: { first_name?: string; last_name?: string; emai
   first_name: user?.first_name ?? '',
   last_name: user?.last_name ?? '',
   email: user?.email ?? '',
-  phone: user?.mobile ? `+${user.mobile.replace(/^\+/, '')}` : '',
+  phone: formatPhone(user?.mobile),
   address: '',
   bairro: '',
   reference_point: '',
@@ -50,7 +51,7 @@ export const emptyDraft = (user: { first_name?: string; last_name?: string; emai
   payment_type: 'bank_transfer',
   wallet_provider: 'mpesa',
   payer_phone: '',
-  mpesa_msisdn: user?.mobile && mpesaMsisdn(user.mobile) ? `+${user.mobile.replace(/^\+/, '')}` : '',
+  mpesa_msisdn: user?.mobile && mpesaMsisdn(user.mobile) ? formatPhone(user.mobile) : '',
   proof: null,
   address_id: null,
   save_address: false,
@@ -91,7 +92,7 @@ export function contactFromProfile(draft: CheckoutDraft, profile: { first_name?:
   if (!draft.first_name.trim() && profile.first_name) patch.first_name = profile.first_name;
   if (!draft.last_name.trim() && profile.last_name) patch.last_name = profile.last_name;
   if (!draft.email.trim() && profile.email) patch.email = profile.email;
-  if (!draft.phone.trim() && profile.mobile) patch.phone = `+${profile.mobile.replace(/^\+/, '')}`;
+  if (!draft.phone.trim() && profile.mobile) patch.phone = formatPhone(profile.mobile);
   return patch;
 }
 

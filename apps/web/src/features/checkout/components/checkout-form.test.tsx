@@ -27,7 +27,7 @@ describe('checkout validation', () => {
 
   it('builds the body with the summary total as price', () => {
     const draft = { ...emptyDraft(user), address: ' Rua 1 ', state_id: 1, city_id: 4689, method_id: 3, proof: { id: 'p', name: 'a.pdf', size: 10 } };
-    expect(toOrderBody(draft, '1080.00')).toMatchObject({ price: '1080.00', address: 'Rua 1', proof_id: 'p', phone: '+258841110000', country_id: 150, payment_type: 'bank_transfer' });
+    expect(toOrderBody(draft, '1080.00')).toMatchObject({ price: '1080.00', address: 'Rua 1', proof_id: 'p', phone: '+258 84 111 0000', country_id: 150, payment_type: 'bank_transfer' });
   });
 });
 
@@ -71,7 +71,7 @@ describe('saved addresses at checkout', () => {
   it('fills only the blank contact fields from the profile', () => {
     const draft = { ...emptyDraft(null), first_name: 'Ana' };
     expect(contactFromProfile(draft, { first_name: 'Neusa', last_name: 'Cossa', email: 'n@exemplo.co.mz', mobile: '258841110000' })).toEqual({
-      last_name: 'Cossa', email: 'n@exemplo.co.mz', phone: '+258841110000',
+      last_name: 'Cossa', email: 'n@exemplo.co.mz', phone: '+258 84 111 0000',
     });
   });
 });
@@ -82,7 +82,7 @@ describe('proof file', () => {
     expect(checkProofFile(file('a.pdf', 10))).toBeNull();
     expect(checkProofFile(file('a.JPEG', 10))).toBeNull();
     expect(checkProofFile(file('a.svg', 10, 'image/svg+xml'))).toBe('Apenas imagens PNG, JPG ou PDF são permitidos');
-    expect(checkProofFile(file('a.png', 5 * 1024 * 1024 + 1))).toBe('O arquivo deve ter no máximo 5MB');
+    expect(checkProofFile(file('a.png', 5 * 1024 * 1024 + 1))).toBe('O ficheiro deve ter no máximo 5MB');
     expect(formatKb(2048)).toBe('2,0 KB');
   });
 });

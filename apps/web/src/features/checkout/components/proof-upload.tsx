@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
 import { compressImage } from '../../../lib/compress-image.ts';
 
-export const PROOF_TOO_LARGE = 'O arquivo deve ter no máximo 5MB';
+export const PROOF_TOO_LARGE = 'O ficheiro deve ter no máximo 5MB';
 export const PROOF_WRONG_TYPE = 'Apenas imagens PNG, JPG ou PDF são permitidos';
 const MAX_BYTES = 5 * 1024 * 1024;
 

@@ -40,7 +40,7 @@ export function BlogArticle({ idOrSlug }: { idOrSlug: string }) {
   }
   if (post.isError) {
     const missing = post.error instanceof ApiError && post.error.httpStatus === 404;
-    return <NotFound message={missing ? 'O artigo que você está procurando não existe ou foi removido.' : post.error.message} />;
+    return <NotFound message={missing ? 'O artigo que procura não existe ou foi removido.' : post.error.message} />;
   }
   const p = post.data;
   return (

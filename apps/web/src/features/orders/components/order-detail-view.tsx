@@ -15,9 +15,10 @@ import { formatDate, formatDateTime } from './format.ts';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 import { PaymentInstructions } from './payment-instructions.tsx';
 import { ShipmentFacts } from './shipment-facts.tsx';
+import { formatPhone } from '@shop/contract/phone';
 
 export const ORDER_NOT_FOUND_TITLE = 'Pedido não encontrado';
-export const ORDER_NOT_FOUND_TEXT = 'O pedido que você está procurando não existe.';
+export const ORDER_NOT_FOUND_TEXT = 'O pedido que procura não existe.';
 
 export function OrderNotFound() {
   return (
@@ -37,7 +38,7 @@ function AddressBlock({ title, info, comment }: { title: string; info: AddressIn
       <h2 className="mb-2 font-semibold">{title}</h2>
       <p>{info.name}</p>
       <p>{info.email}</p>
-      <p>{info.phone}</p>
+      <p>{formatPhone(info.phone)}</p>
       <p className="mt-2">
         {info.address}
         {info.bairro ? `, ${info.bairro}` : ''}

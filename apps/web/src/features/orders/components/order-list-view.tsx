@@ -99,7 +99,7 @@ export function OrderListView() {
       ) : list.isError ? (
         <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-center">
           <p className="font-medium text-red-900">Erro ao carregar pedidos</p>
-          <p className="text-sm text-red-800">{list.error.message || 'Failed to fetch orders'}</p>
+          <p className="text-sm text-red-800">{list.error.message || 'Não foi possível carregar os pedidos.'}</p>
           <button type="button" onClick={() => void list.refetch()} className="mt-3 rounded-full bg-plum-700 px-5 py-2 text-white">
             Tentar Novamente
           </button>
