@@ -160,6 +160,6 @@ test('signed in, no screen is wider than a 360 px phone', async ({ page }) => {
   const order = `/orders/${id}`;
   await walk(page, [
     '/', product, '/cart', '/checkout', '/new-checkout', '/orders', '/new-orders', order, `/order-tracking/${id}`,
-    `/new-order-tracking/${id}`, `/order-confirmed/${id}`, '/profile', '/profile?tab=addresses', '/profile?tab=settings', '/wishlist',
+    `/new-order-tracking/${id}`, `/order-confirmed/${id}`, '/profile', '/profile?tab=points', '/profile?tab=addresses', '/profile?tab=settings', '/wishlist',
   ]);
 });

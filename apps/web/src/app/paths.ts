@@ -20,6 +20,8 @@ export const paths = {
   orderTracking: (id: number | string) => `/order-tracking/${id}`,
   newOrderTracking: (id: number | string) => `/new-order-tracking/${id}`,
   profile: () => '/profile',
+  /** The loyalty points page: a tab of the account. */
+  points: () => '/profile?tab=points',
   login: () => '/login',
   wishlist: () => '/wishlist',
   contact: () => '/contact',

@@ -4,6 +4,7 @@ import { paths } from '../app/paths.ts';
 import { ProfileScreen } from '../features/accounts/components/profile-screen.tsx';
 import { MyBookings } from '../features/bookings/components/my-bookings.tsx';
 import { useOrderStats } from '../features/orders/api/order-stats.ts';
+import { LoyaltyPoints } from '../features/orders/components/loyalty-points.tsx';
 import { OrderListView } from '../features/orders/components/order-list-view.tsx';
 import { RecentOrders } from '../features/orders/components/recent-orders.tsx';
 import { useAddToCart } from '../features/cart/api/add-to-cart.ts';
@@ -12,7 +13,7 @@ import { useWishlistCount } from '../features/wishlist/stores/wishlist-store.ts'
 
 /**
  * /profile. The accounts feature owns the screen; the orders, wishlist and bookings features
- * plug in through slots (ordersTab, wishlistTab, recentOrders, bookingsSection, stats).
+ * plug in through slots (ordersTab, pointsTab, wishlistTab, recentOrders, bookingsSection, stats).
  */
 export default function ProfilePage() {
   const { data: orderStats } = useOrderStats();
@@ -21,6 +22,7 @@ export default function ProfilePage() {
   return (
     <ProfileScreen
       ordersTab={<OrderListView />}
+      pointsTab={<LoyaltyPoints />}
       recentOrders={<RecentOrders limit={3} />}
       bookingsSection={<MyBookings />}
       stats={{

@@ -8,7 +8,7 @@ import { useSignOut } from './use-sign-out.ts';
 
 const item = 'block w-full rounded-lg px-3 py-2 text-left text-sm text-ink hover:bg-plum-50 hover:text-plum-700';
 
-/** Signed in: a disclosure with Perfil, Pedidos and Sair. Signed out: a link to /login. */
+/** Signed in: a disclosure with Perfil, Pedidos, Pontos and Sair. Signed out: a link to /login. */
 export function AccountMenu() {
   const user = useUser();
   const signOut = useSignOut();
@@ -82,6 +82,9 @@ export function AccountMenu() {
         </Link>
         <Link to={paths.orders()} className={item} onClick={() => setOpenOn(null)}>
           Pedidos
+        </Link>
+        <Link to={paths.points()} className={item} onClick={() => setOpenOn(null)}>
+          Pontos
         </Link>
         <button type="button" className={item} onClick={() => void signOut()}>
           Sair

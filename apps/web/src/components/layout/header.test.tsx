@@ -64,7 +64,7 @@ describe('header', () => {
     expect(screen.queryByRole('button', { name: /Neusa/ })).toBeNull();
   });
 
-  it('gives a signed-in customer Perfil, Pedidos and Sair, and Sair revokes, clears, tells and goes home', async () => {
+  it('gives a signed-in customer Perfil, Pedidos, Pontos and Sair, and Sair revokes, clears, tells and goes home', async () => {
     const fetchMock = vi.fn(
       async () => new Response(JSON.stringify({ status: 1, message: 'Sessão terminada.', data: null }), { status: 200 }),
     );
@@ -77,6 +77,7 @@ describe('header', () => {
     expect(button.getAttribute('aria-expanded')).toBe('true');
     expect(screen.getByRole('link', { name: 'Perfil' }).getAttribute('href')).toBe('/profile');
     expect(screen.getByRole('link', { name: 'Pedidos' }).getAttribute('href')).toBe('/orders');
+    expect(screen.getByRole('link', { name: 'Pontos' }).getAttribute('href')).toBe('/profile?tab=points');
 
     fireEvent.click(screen.getByRole('button', { name: 'Sair' }));
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/'));

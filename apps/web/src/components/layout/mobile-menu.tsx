@@ -107,6 +107,9 @@ export function MobileMenu() {
                 <Link to={paths.orders()} onClick={close} className={link}>
                   Pedidos
                 </Link>
+                <Link to={paths.points()} onClick={close} className={link}>
+                  Pontos
+                </Link>
                 <button
                   type="button"
                   className={`${link} w-full text-left`}

@@ -20,6 +20,8 @@ import { PROFILE_TABS, ProfileView, type ProfileStats, type ProfileTab } from '.
 export interface ProfileSlots {
   /** Body of the Minhas Encomendas tab. */
   ordersTab?: ReactNode;
+  /** Body of the Pontos tab. */
+  pointsTab?: ReactNode;
   /** Body of the Lista de Desejos tab. */
   wishlistTab?: ReactNode;
   /** Overview: the 3 most recent orders. */
@@ -32,7 +34,7 @@ export interface ProfileSlots {
 
 const isTab = (t: string | null): t is ProfileTab => PROFILE_TABS.some((x) => x.id === t);
 
-export function ProfileScreen({ ordersTab, wishlistTab, recentOrders, bookingsSection, stats }: ProfileSlots) {
+export function ProfileScreen({ ordersTab, pointsTab, wishlistTab, recentOrders, bookingsSection, stats }: ProfileSlots) {
   const user = useUser();
   const profile = useProfile();
   const logout = useLogout();
@@ -100,6 +102,7 @@ export function ProfileScreen({ ordersTab, wishlistTab, recentOrders, bookingsSe
           />
         ),
         orders: ordersTab,
+        points: pointsTab,
         wishlist: wishlistTab,
         addresses: <AddressBook />,
         settings: (

@@ -10,7 +10,7 @@ const profile: Profile = {
   telephone: '258841110000', date_of_birth: null, gender: null, marketing_opt_in: true, has_password: true, created_at: '2026-01-01T00:00:00.000Z',
 };
 const panels = (): Record<ProfileTab, React.ReactNode> => ({
-  overview: <p>painel visão</p>, orders: <p>painel encomendas</p>, wishlist: <p>painel desejos</p>, addresses: <p>painel moradas</p>, settings: <p>painel configurações</p>,
+  overview: <p>painel visão</p>, orders: <p>painel encomendas</p>, points: <p>painel pontos</p>, wishlist: <p>painel desejos</p>, addresses: <p>painel moradas</p>, settings: <p>painel configurações</p>,
 });
 
 describe('ProfileView', () => {
@@ -19,7 +19,7 @@ describe('ProfileView', () => {
     render(<ProfileView profile={profile} tab="overview" onTabChange={() => {}} onSignOut={onSignOut} panels={panels()} />);
     expect(screen.getByText('N')).toBeTruthy();
     expect(screen.getByText('Neusa Cossa')).toBeTruthy();
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Visão Geral', 'Minhas Encomendas', 'Lista de Desejos', 'Moradas', 'Configurações']);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Visão Geral', 'Minhas Encomendas', 'Pontos', 'Lista de Desejos', 'Moradas', 'Configurações']);
     fireEvent.click(screen.getByRole('button', { name: 'Sair' }));
     expect(onSignOut).toHaveBeenCalled();
   });

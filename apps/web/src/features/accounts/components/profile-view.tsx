@@ -3,11 +3,12 @@ import type { Profile } from '@shop/contract/accounts';
 import { formatMoney } from '@shop/contract/money';
 import { Avatar } from './avatar.tsx';
 
-export type ProfileTab = 'overview' | 'orders' | 'wishlist' | 'addresses' | 'settings';
+export type ProfileTab = 'overview' | 'orders' | 'points' | 'wishlist' | 'addresses' | 'settings';
 
 export const PROFILE_TABS: { id: ProfileTab; label: string }[] = [
   { id: 'overview', label: 'Visão Geral' },
   { id: 'orders', label: 'Minhas Encomendas' },
+  { id: 'points', label: 'Pontos' },
   { id: 'wishlist', label: 'Lista de Desejos' },
   { id: 'addresses', label: 'Moradas' },
   { id: 'settings', label: 'Configurações' },
