@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idInput } from './wire-input.ts';
 import { pageSchema } from './envelope.ts';
+import { AUDIT_KINDS } from './audit-log.ts';
 
 /**
  * The back office's own API: `POST /admin-api/{path}` with the shop envelope
@@ -65,7 +66,14 @@ export const auditEntrySchema = z.object({
   id: z.number().int(),
   staff_id: z.number().int().nullable(),
   staff_email: z.string(),
+  /** the member's name now (the e-mail kept with the entry when the account is gone) */
+  staff_name: z.string(),
   action: z.string(),
+  kind: z.enum(AUDIT_KINDS).nullable(),
+  /** the entry as a Portuguese sentence with business references (decision 143) */
+  sentence: z.string(),
+  /** the back-office screen of the thing changed, when there is one */
+  link: z.string().nullable(),
   entity: z.string(),
   entity_id: z.string(),
   before: z.unknown(),
@@ -74,12 +82,19 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
-export const auditListRequest = z.object({
-  entity: z.string().trim().max(40).optional(),
-  entity_id: z.union([z.string(), z.number()]).transform(String).optional(),
-  staff_id: id.optional(),
-  page: pageSchema,
-});
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Data inválida (AAAA-MM-DD).');
+/** Filters of the activity log; `from` and `to` are Maputo calendar days, both included. */
+export const auditListRequest = z
+  .object({
+    entity: z.string().trim().max(40).optional(),
+    entity_id: z.union([z.string(), z.number()]).transform(String).optional(),
+    staff_id: id.optional().nullable(),
+    kind: z.enum(AUDIT_KINDS, 'Tipo de atividade desconhecido.').optional().nullable(),
+    from: isoDay.optional().nullable(),
+    to: isoDay.optional().nullable(),
+    page: pageSchema,
+  })
+  .refine((p) => !p.from || !p.to || p.from <= p.to, { message: 'A data inicial tem de ser anterior à final.', path: ['to'] });
 export type AuditListRequest = z.input<typeof auditListRequest>;
 
 /** A product (or variant) counts as low on stock at or below this many units. */

@@ -23,6 +23,8 @@ export const backOfficePaths = {
   coupons: () => `${base}/cupoes`,
   content: () => `${base}/conteudo`,
   messages: () => `${base}/mensagens`,
+  /** one contact message opened in the inbox */
+  message: (id: number | string) => `${base}/mensagens?mensagem=${id}`,
   subscribers: () => `${base}/subscritores`,
   reports: () => `${base}/relatorios`,
   team: () => `${base}/equipa`,

@@ -1,3 +1,4 @@
+import type { AuditAction } from '@shop/contract/audit-log';
 import type { Db } from '../db/client.ts';
 import { adminAuditLog } from '../db/schema.ts';
 
@@ -7,8 +8,8 @@ export interface AuditActor {
 }
 
 export interface AuditEntry {
-  /** A dotted verb, e.g. `product.create`, `order.status_change`, `appointment.cancel`. */
-  action: string;
+  /** A dotted verb from the one list of codes, each with its Portuguese sentence (`@shop/contract/audit-log`). */
+  action: AuditAction;
   /** The kind of thing changed, e.g. `product`, `order`. */
   entity: string;
   entityId: string | number;

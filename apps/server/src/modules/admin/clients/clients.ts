@@ -193,7 +193,7 @@ export async function addClientNote(db: Db, staff: StaffContext, key: string, bo
       .insert(clientNotes)
       .values({ customerId, phone: customerId === null ? client.phone : null, body, staffId: staff.staffId, staffName: staff.name })
       .returning();
-    await recordAudit(tx, { staffId: staff.staffId, email: staff.email }, { action: 'client.note', entity: 'client', entityId: client.key, after: { note_id: note!.id, body } });
+    await recordAudit(tx, { staffId: staff.staffId, email: staff.email }, { action: 'client.note', entity: 'client', entityId: client.key, after: { client: client.name, note_id: note!.id, body } });
   });
   return clientDetail(db, client.key);
 }
@@ -208,7 +208,7 @@ export async function deleteClientNote(db: Db, staff: StaffContext, key: string,
   if (note.staffId !== staff.staffId && staff.role !== 'owner') throw forbidden('Só quem escreveu a nota ou o(a) proprietário(a) a pode apagar.');
   await db.transaction(async (tx) => {
     await tx.delete(clientNotes).where(and(eq(clientNotes.id, noteId)));
-    await recordAudit(tx, { staffId: staff.staffId, email: staff.email }, { action: 'client.note_delete', entity: 'client', entityId: client.key, before: { note_id: note.id, body: note.body, author: note.staffName } });
+    await recordAudit(tx, { staffId: staff.staffId, email: staff.email }, { action: 'client.note_delete', entity: 'client', entityId: client.key, before: { client: client.name, note_id: note.id, body: note.body, author: note.staffName } });
   });
   return clientDetail(db, client.key);
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { AdminAppointment, AdminBlockedPeriod, AppointmentDays, BlockedBooking, StaffSlot, blockCreateRequest, staffSlotsRequest, staffBookingRequest } from '@shop/contract/admin-ops';
+import type { AdminAppointment, AdminBlockedPeriod, APPOINTMENT_STAFF_ACTIONS, AppointmentDays, BlockedBooking, StaffSlot, blockCreateRequest, staffSlotsRequest, staffBookingRequest } from '@shop/contract/admin-ops';
 import type { PaymentMethod } from '@shop/contract/payments';
 import { packageOption, SLOT_HOLDING_STATUSES } from '@shop/contract/bookings-offer';
 import type { BookingStatus } from '@shop/contract/bookings-offer';
@@ -90,7 +90,7 @@ const HEADLINES: Partial<Record<BookingStatus, string>> = {
 };
 
 /** Staff confirm, cancel, or mark a booking completed or missed, through the booking state machine. */
-export async function changeAppointmentStatus(db: Db, staff: StaffActor, bookingId: number, to: BookingStatus, note: string | null, publicUrl: string, now = new Date()) {
+export async function changeAppointmentStatus(db: Db, staff: StaffActor, bookingId: number, to: (typeof APPOINTMENT_STAFF_ACTIONS)[number], note: string | null, publicUrl: string, now = new Date()) {
   await expireStaleHolds(db, { ids: [bookingId] });
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');

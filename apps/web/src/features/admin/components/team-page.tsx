@@ -3,13 +3,13 @@ import { useState, type FormEvent } from 'react';
 import type { Staff, StaffRole } from '@shop/contract/admin';
 import { ApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useAudit } from '../api/audit-log.ts';
 import { useCreateStaff } from '../api/create-staff.ts';
 import { useResetStaffPassword } from '../api/reset-staff-password.ts';
 import { useStaffList } from '../api/staff-list.ts';
 import { useUpdateStaff } from '../api/update-staff.ts';
 import { formatDateTime, ROLE_LABEL } from '../lib/format.ts';
-import { Badge, buttonClass, FormError, PageHeader, Pager, Panel, SelectField, TextField } from './form-controls.tsx';
+import { ActivityLog } from './activity-log.tsx';
+import { Badge, buttonClass, FormError, PageHeader, Panel, SelectField, TextField } from './form-controls.tsx';
 
 function NewMemberForm() {
   const [email, setEmail] = useState('');
@@ -112,47 +112,6 @@ function MemberRow({ member, self }: { member: Staff; self: boolean }) {
   );
 }
 
-const ACTION_LABEL: Record<string, string> = {
-  'staff.sign_in': 'Entrou na gestão',
-  'staff.create': 'Criou um membro da equipa',
-  'staff.update': 'Alterou um membro da equipa',
-  'staff.deactivate': 'Desativou uma conta',
-  'staff.reactivate': 'Reativou uma conta',
-  'staff.reset_password': 'Repôs uma palavra-passe',
-  'staff.change_password': 'Alterou a sua palavra-passe',
-  'staff.bootstrap_owner': 'Conta de proprietário(a) criada na instalação',
-  'product.create': 'Criou um produto',
-  'product.update': 'Alterou um produto',
-  'category.create': 'Criou uma categoria',
-  'category.update': 'Alterou uma categoria',
-  'category.delete': 'Removeu uma categoria',
-  'coupon.create': 'Criou um cupão',
-  'coupon.update': 'Alterou um cupão',
-  'media.upload': 'Carregou uma imagem',
-};
-
-function ActivityLog() {
-  const [page, setPage] = useState(1);
-  const audit = useAudit({ page });
-  const data = audit.data;
-  return (
-    <Panel title="Registo de atividade">
-      <FormError message={audit.error?.message} />
-      <ol className="divide-y divide-plum-100 text-sm" aria-label="Registo de atividade">
-        {data?.data.map((e) => (
-          <li key={e.id} className="py-2">
-            <span className="font-medium">{ACTION_LABEL[e.action] ?? e.action}</span> <span className="text-ink/60">({e.entity} #{e.entity_id})</span>
-            <span className="block text-xs text-ink/60">
-              {e.staff_email} · {formatDateTime(e.created_at)}
-            </span>
-          </li>
-        ))}
-      </ol>
-      {data && <Pager page={data.current_page} lastPage={data.last_page} total={data.total} onPage={setPage} />}
-    </Panel>
-  );
-}
-
 export function TeamPage({ self }: { self: Staff }) {
   const staff = useStaffList();
   return (
@@ -166,7 +125,7 @@ export function TeamPage({ self }: { self: Staff }) {
               {staff.data?.map((m) => <MemberRow key={m.id} member={m} self={m.id === self.id} />)}
             </ul>
           </Panel>
-          <ActivityLog />
+          <ActivityLog staff={staff.data ?? []} />
         </div>
         <Panel title="Adicionar membro">
           <NewMemberForm />

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { auditDiff, auditValue } from './audit-diff.ts';
+
+describe('auditDiff', () => {
+  it('lists the changed fields with Portuguese labels, leaving the unchanged ones out', () => {
+    expect(auditDiff({ name: 'Óleo', price: '1500.00', stock: 3, updated_at: '2025-01-01T00:00:00Z' }, { name: 'Óleo', price: '1750.50', stock: 0, updated_at: '2025-01-02T00:00:00Z' })).toEqual([
+      { field: 'price', label: 'Preço', before: 'MT\u00a01\u00a0500,00', after: 'MT\u00a01\u00a0750,50' },
+      { field: 'stock', label: 'Stock', before: '3', after: '0' },
+    ]);
+  });
+
+  it('shows what a creation recorded against nothing before', () => {
+    expect(auditDiff(null, { status: 3, amount_cents: 12_050, note: null })).toEqual([
+      { field: 'status', label: 'Estado', before: '—', after: 'Enviado' },
+      { field: 'amount_cents', label: 'Valor', before: '—', after: 'MT\u00a0120,50' },
+    ]);
+  });
+});
+
+describe('auditValue', () => {
+  it('formats instants in Maputo time, days, booleans and statuses', () => {
+    // 22:30 UTC is 00:30 the next day in Maputo.
+    expect(auditValue('starts_at', '2025-03-10T22:30:00.000Z')).toBe('11/03/25, 00:30');
+    expect(auditValue('paid_on', '2025-03-10')).toBe('10/03/2025');
+    expect(auditValue('published', true)).toBe('Sim');
+    expect(auditValue('payment_status', 'under_review')).toMatch(/verifica|análise/i);
+    expect(auditValue('status', 'no_show')).toBe('Não compareceu');
+    expect(auditValue('reason', '')).toBe('—');
+  });
+});
