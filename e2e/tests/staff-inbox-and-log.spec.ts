@@ -5,11 +5,11 @@ import { adminCall, OWNER, placeMpesaOrder, staffSignIn } from '../fixtures.ts';
 const PHONE = { width: 360, height: 740 };
 
 test('on a phone, the owner reads the activity log as sentences, filters it, sees what changed and opens the order', async ({ page, request }) => {
-  const order = await placeMpesaOrder(request);
+  const order = await placeMpesaOrder(request, { methodName: 'Entrega em Maputo' });
   const { token } = await adminCall<{ token: string }>(request, '/auth/login', OWNER, '');
   const detail = await adminCall<{ total: string }>(request, '/orders/detail', { id: order.order_id }, token);
   await adminCall(request, '/payments/record', { kind: 'order', id: order.order_id, method: 'mpesa', amount: detail.total }, token);
-  await adminCall(request, '/orders/status', { id: order.order_id, status: 3 }, token);
+  await adminCall(request, '/orders/status', { id: order.order_id, status: 2 }, token);
 
   await page.setViewportSize(PHONE);
   await staffSignIn(page);
@@ -18,11 +18,11 @@ test('on a phone, the owner reads the activity log as sentences, filters it, see
   await expect(log.getByText(/entrou na gestão\./).first()).toBeVisible();
 
   await page.getByRole('search', { name: 'Filtrar atividade' }).getByLabel('Tipo').selectOption({ label: 'Encomendas' });
-  const change = log.getByRole('listitem').filter({ hasText: `mudou a encomenda ${order.reference} de «confirmado» para «enviado».` });
+  const change = log.getByRole('listitem').filter({ hasText: `mudou a encomenda ${order.reference} de «confirmado» para «em preparação».` });
   await expect(change).toBeVisible();
   await expect(log.getByText(/entrou na gestão/)).toHaveCount(0);
   await change.getByText(/Ver alterações/).click();
-  await expect(change.getByRole('definition').first()).toContainText('Enviado');
+  await expect(change.getByRole('definition').first()).toContainText('Em preparação');
 
   await page.getByRole('search', { name: 'Filtrar atividade' }).getByLabel('Tipo').selectOption({ label: 'Pagamentos' });
   const payment = log.getByRole('listitem').filter({ hasText: `registou um pagamento de MT` }).filter({ hasText: order.reference });

@@ -1,6 +1,6 @@
 import { BOOKING_STATUS_LABELS, type BookingStatus } from './bookings-offer.ts';
 import { formatMoney } from './money.ts';
-import { ORDER_STATUS_LABEL, RETURN_STATUS_LABEL, isOrderStatus, type ReturnStatus } from './order-status.ts';
+import { RETURN_STATUS_LABEL, orderStatusLabel, type ReturnStatus } from './order-status.ts';
 
 /**
  * The activity log as staff read it (decision 143): every action code the server records, its kind
@@ -26,6 +26,8 @@ export interface AuditSentenceInput {
   who: string;
   /** the business reference of the thing changed: an order or booking reference, a product's name… */
   subject: string | null;
+  /** an order's fulfilment (delivery or pickup): its statuses have their own words (decision 147) */
+  fulfilment?: string;
   before: unknown;
   after: unknown;
 }
@@ -35,11 +37,12 @@ interface Parts {
   s: string;
   b: Values;
   a: Values;
+  fulfilment?: string;
 }
 
 const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
 const quoted = (v: unknown) => (str(v) ? `«${str(v)}»` : '');
-const orderStatus = (v: unknown) => (isOrderStatus(v) ? ORDER_STATUS_LABEL[v].toLowerCase() : String(v ?? '—'));
+const orderStatus = (v: unknown, fulfilment: string | undefined) => (typeof v === 'number' ? orderStatusLabel(v, fulfilment).toLowerCase() : String(v ?? '—'));
 const returnStatus = (v: unknown) => (typeof v === 'string' && v in RETURN_STATUS_LABEL ? RETURN_STATUS_LABEL[v as ReturnStatus].toLowerCase() : String(v ?? '—'));
 const bookingStatus = (v: unknown) => (typeof v === 'string' && v in BOOKING_STATUS_LABELS ? BOOKING_STATUS_LABELS[v as BookingStatus].toLowerCase() : String(v ?? '—'));
 const cents = (v: unknown) => (typeof v === 'number' ? formatMoney(v) : '');
@@ -56,7 +59,7 @@ const def = (kind: AuditKind, sentence: ActionDef['sentence']): ActionDef => ({ 
 
 export const AUDIT_ACTIONS = {
   // orders
-  'order.status_change': def('orders', (p) => `${p.who} mudou a encomenda ${p.s} de «${orderStatus(p.b.status)}» para «${orderStatus(p.a.status)}»`),
+  'order.status_change': def('orders', (p) => `${p.who} mudou a encomenda ${p.s} de «${orderStatus(p.b.status, p.fulfilment)}» para «${orderStatus(p.a.status, p.fulfilment)}»`),
   'order.note': def('orders', (p) => `${p.who} escreveu uma nota ${p.a.visibility === 'customer' ? 'para o cliente ' : 'interna '}na encomenda ${p.s}`),
   'order.proof_approve': def('orders', (p) => `${p.who} aprovou o comprovativo de pagamento da encomenda ${p.s}`),
   'order.proof_reject': def('orders', (p) => `${p.who} recusou o comprovativo de pagamento da encomenda ${p.s}${withReason(p.a.reason)}`),
@@ -122,7 +125,7 @@ const record = (v: unknown): Values => (v && typeof v === 'object' && !Array.isA
 
 /** One log entry as a Portuguese sentence: "Ana aprovou o comprovativo de pagamento da encomenda CMCQB9RA". */
 export function auditSentence(input: AuditSentenceInput & { entity?: string }): string {
-  const parts: Parts = { who: input.who, s: input.subject ?? '—', b: record(input.before), a: record(input.after) };
+  const parts: Parts = { who: input.who, s: input.subject ?? '—', b: record(input.before), a: record(input.after), fulfilment: input.fulfilment };
   if (!isAuditAction(input.action)) return `${input.who} fez uma alteração (${input.action}).`;
   return `${AUDIT_ACTIONS[input.action].sentence(parts, input.entity ?? '')}.`;
 }

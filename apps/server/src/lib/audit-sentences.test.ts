@@ -71,6 +71,7 @@ describe('the activity log in Portuguese', () => {
       auditSentence({ action, who: 'Ana', subject: extra.subject ?? 'CMCQB9RA', entity: extra.entity, before: extra.before ?? null, after: extra.after ?? null });
     expect(line('order.proof_approve')).toBe('Ana aprovou o comprovativo de pagamento da encomenda CMCQB9RA.');
     expect(line('order.status_change', { before: { status: 1 }, after: { status: 3 } })).toBe('Ana mudou a encomenda CMCQB9RA de «confirmado» para «enviado».');
+    expect(auditSentence({ action: 'order.status_change', who: 'Ana', subject: 'CMCQB9RA', fulfilment: 'pickup', before: { status: 2 }, after: { status: 4 } })).toBe('Ana mudou a encomenda CMCQB9RA de «pronto para levantamento» para «levantado».');
     expect(line('payment.record', { entity: 'booking', subject: 'CC-PX7UJS (Júlia)', after: { amount_cents: 150_000 } })).toBe('Ana registou um pagamento de MT\u00a01\u00a0500,00 da marcação CC-PX7UJS (Júlia).');
     expect(line('refund.record', { entity: 'order', after: { amount_cents: 12_050 } })).toBe('Ana registou um reembolso de MT\u00a0120,50 da encomenda CMCQB9RA.');
     expect(line('order.proof_reject', { after: { reason: 'Valor errado' } })).toBe('Ana recusou o comprovativo de pagamento da encomenda CMCQB9RA: «Valor errado».');

@@ -16,6 +16,7 @@ type Row = typeof adminAuditLog.$inferSelect;
 interface Subject {
   label: string;
   link: string | null;
+  fulfilment?: string;
 }
 
 const numericIds = (rows: Row[], entity: string) => [...new Set(rows.filter((r) => r.entity === entity && /^\d+$/.test(r.entityId)).map((r) => Number(r.entityId)))];
@@ -29,14 +30,14 @@ const EXPORT_LABEL: Record<(typeof EXPORT_KINDS)[number], string> = { orders: 'a
  */
 async function subjectsOf(db: Db, rows: Row[]): Promise<Map<string, Subject>> {
   const out = new Map<string, Subject>();
-  const put = (entity: string, id: string | number, label: string, link: string | null) => out.set(`${entity}:${id}`, { label, link });
+  const put = (entity: string, id: string | number, label: string, link: string | null, fulfilment?: string) => out.set(`${entity}:${id}`, { label, link, fulfilment });
   const ids = (entity: string) => numericIds(rows, entity);
   const lookups: Promise<void>[] = [];
   const lookup = <T>(entity: string, query: (ids: number[]) => Promise<T[]>, each: (row: T) => void) => {
     const list = ids(entity);
     if (list.length) lookups.push(query(list).then((found) => found.forEach(each)));
   };
-  lookup('order', (l) => db.select({ id: orders.id, reference: orders.reference }).from(orders).where(inArray(orders.id, l)), (o) => put('order', o.id, o.reference, backOfficePaths.order(o.id)));
+  lookup('order', (l) => db.select({ id: orders.id, reference: orders.reference, fulfilment: orders.fulfilment }).from(orders).where(inArray(orders.id, l)), (o) => put('order', o.id, o.reference, backOfficePaths.order(o.id), o.fulfilment));
   lookup(
     'booking',
     (l) => db.select({ id: bookings.id, reference: bookings.reference, name: bookings.fullName, startsAt: bookings.startsAt }).from(bookings).where(inArray(bookings.id, l)),
@@ -96,7 +97,7 @@ export async function listAudit(db: Db, query: z.infer<typeof auditListRequest>,
       staff_name: who,
       action: r.action,
       kind: auditKindOf(r.action),
-      sentence: auditSentence({ action: r.action, entity: r.entity, who, subject: subject?.label || null, before: r.before, after: r.after }),
+      sentence: auditSentence({ action: r.action, entity: r.entity, who, subject: subject?.label || null, fulfilment: subject?.fulfilment, before: r.before, after: r.after }),
       link: subject?.link ?? null,
       entity: r.entity,
       entity_id: r.entityId,
