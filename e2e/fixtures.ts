@@ -11,6 +11,12 @@ export const API = '/api/loja';
 export const OWNER = { email: 'dono.e2e@cabelomaputo.co.mz', password: 'Dono#E2E-2025' };
 /** Where the E2E server sends staff alerts (STAFF_ALERT_EMAIL in playwright.config.ts). */
 export const STAFF_ALERT_EMAIL = 'equipa.e2e@cabelomaputo.co.mz';
+/** The local WhatsApp Cloud API fake (tools/fake-whatsapp) the E2E server sends to: E2E_FAKE_WHATSAPP_PORT, else 1050 ports above it. */
+export const FAKE_WHATSAPP = {
+  port: Number(process.env.E2E_FAKE_WHATSAPP_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 1050),
+  token: 'e2e-fake-whatsapp-token',
+  phoneNumberId: '100000000000001',
+};
 /** The seeded demo customer. */
 export const DEMO = { email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password };
 

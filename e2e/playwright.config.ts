@@ -2,14 +2,12 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { OWNER, STAFF_ALERT_EMAIL } from './fixtures.ts';
+import { FAKE_WHATSAPP, OWNER, STAFF_ALERT_EMAIL } from './fixtures.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 // The local M-Pesa fake (tools/fake-mpesa) beside the server, a thousand ports up.
 const FAKE_MPESA_PORT = PORT + 1000;
-// The local WhatsApp Cloud API fake (tools/fake-whatsapp), two hundred ports up.
-export const FAKE_WHATSAPP_PORT = PORT + 200;
-export const FAKE_WHATSAPP = { token: 'e2e-fake-whatsapp-token', phoneNumberId: '100000000000001' };
+const FAKE_WHATSAPP_PORT = FAKE_WHATSAPP.port;
 const here = path.dirname(new URL(import.meta.url).pathname);
 // A fresh embedded database for every run.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));

@@ -221,7 +221,7 @@ export async function buildApp({ config, database, serveWeb = true, startWorkers
   const workers = startWorkers
     ? [
         startOutboxWorker(database.db, mailTransportFor(config, database.db, app.log), app.log),
-        startReminderWorker(database.db, { publicUrl: config.publicUrl, whatsapp: !!config.SMS_WEBHOOK_URL }, app.log),
+        startReminderWorker(database.db, { publicUrl: config.publicUrl }, app.log),
         ...(mpesa ? [startMpesaRecheckWorker(database.db, mpesa)] : []),
       ]
     : [];

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingReminders, bookings, mailOutbox } from '../src/db/schema.ts';
+import { bookingReminders, bookings, customers, mailOutbox } from '../src/db/schema.ts';
 import { sendDueReminders } from '../src/modules/bookings/reminders.ts';
 import { admin, createStaffMember } from './admin-helpers.ts';
 import { createCustomer } from './factories.ts';
@@ -33,7 +33,7 @@ async function booking(hoursAhead: number, overrides: Partial<typeof bookings.$i
   return row!;
 }
 
-const opts = (now = new Date()) => ({ now, publicUrl: 'https://loja.exemplo', whatsapp: false });
+const opts = (now = new Date()) => ({ now, publicUrl: 'https://loja.exemplo' });
 const remindersOf = (id: number) => t.db.select().from(bookingReminders).where(eq(bookingReminders.bookingId, id));
 const mailsTo = (to: string) => t.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
 
@@ -72,13 +72,43 @@ describe('appointment reminders', () => {
     expect(await t.db.select().from(bookingReminders).where(inArray(bookingReminders.bookingId, [optedOut.id, cancelled.id, later.id]))).toEqual([]);
   });
 
-  it('queues the WhatsApp text through the provider interface when one is configured, once', async () => {
-    const b = await booking(21, { phone: '258847654321' });
-    await Promise.all([sendDueReminders(t.db, { ...opts(), whatsapp: true }), sendDueReminders(t.db, { ...opts(), whatsapp: true })]);
-    const texts = await mailsTo('whatsapp:+258847654321');
-    expect(texts).toHaveLength(1);
-    expect(texts[0]!.text).toContain(b.reference);
-    expect((await remindersOf(b.id)).map((r) => r.channel).sort()).toEqual(['email', 'whatsapp']);
+  it('goes on the channel the client chose in the profile, to the mobile on the account, once', async () => {
+    const { customer } = await createCustomer(t.db, { mobile: '258847654321', messageChannel: 'whatsapp' });
+    const b = await booking(21, { customerId: customer.id, phone: '258840000000' });
+    await Promise.all([sendDueReminders(t.db, opts()), sendDueReminders(t.db, opts()), sendDueReminders(t.db, opts())]);
+    const rows = await mailsTo(b.email);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      channel: 'whatsapp',
+      phone: '+258847654321',
+      whatsapp: { template: 'lembrete_marcacao', params: ['Rosa', b.reference, expect.any(String), expect.stringContaining('(hora de Maputo)'), '+258 84 123 4567'] },
+      smsText: expect.stringContaining(`lembramos a sua marcação ${b.reference}`),
+    });
+    // The e-mail rides in the same row, as the fallback.
+    expect(rows[0]!.subject).toMatch(/^Lembrete: a sua marcação é amanhã/);
+    expect((await remindersOf(b.id)).map((r) => [r.kind, r.channel])).toEqual([['24h', 'whatsapp']]);
+
+    // A change of mind afterwards does not send the same reminder again on the new channel.
+    await t.db.update(customers).set({ messageChannel: 'sms' }).where(eq(customers.id, customer.id));
+    await sendDueReminders(t.db, opts());
+    expect(await mailsTo(b.email)).toHaveLength(1);
+  });
+
+  it('sends nothing on any channel to a WhatsApp client who opted out of reminders', async () => {
+    const { customer } = await createCustomer(t.db, { mobile: '258847650000', messageChannel: 'whatsapp' });
+    const b = await booking(20, { customerId: customer.id, remindersOptOut: true });
+    await sendDueReminders(t.db, opts());
+    expect(await t.db.select().from(mailOutbox).where(eq(mailOutbox.phone, '+258847650000'))).toEqual([]);
+    expect(await mailsTo(b.email)).toEqual([]);
+    expect(await remindersOf(b.id)).toEqual([]);
+  });
+
+  it('reaches a client booked at the desk with a phone number only, by WhatsApp then SMS', async () => {
+    const b = await booking(22, { phone: '258847651111', email: '' });
+    await sendDueReminders(t.db, opts());
+    const [row] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.phone, '+258847651111'));
+    expect(row).toMatchObject({ channel: 'whatsapp', to: '', whatsapp: { template: 'lembrete_marcacao' } });
+    expect((await remindersOf(b.id)).map((r) => r.channel)).toEqual(['whatsapp']);
   });
 
   it('staff switch a booking’s reminders off and on; customers cannot', async () => {

@@ -151,7 +151,7 @@ describe('placing an order', () => {
     expect(refused.status).toBe(422);
     expect(refused.json.message).toMatch(/entrega não está disponível/);
     const body = placeOrderRequest.parse(await checkoutBody(t, token, { payment_type: 'cash_on_delivery' }));
-    const placed = await placeOrder(t.db, customer.id, body, { payOnDelivery: true, staff: staffAlertTarget(t.app.config) });
+    const placed = await placeOrder(t.db, customer.id, body, { payOnDelivery: true, staff: staffAlertTarget(t.app.config), publicUrl: t.app.config.publicUrl });
     const [row] = await t.db.select().from(orders).where(eq(orders.id, placed.orderId));
     expect(row).toMatchObject({ paymentType: 'cash_on_delivery', paymentStatus: 'on_delivery' });
   });

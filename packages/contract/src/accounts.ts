@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idInput } from './wire-input.ts';
 import { identityFields, paginatorSchema } from './envelope.ts';
+import { MESSAGE_CHANNELS } from './messaging.ts';
 import { MESSAGE_TERMS_REQUIRED, normalizeMobile, normalizeMozMobile, PASSWORD_MIN_LENGTH } from './accounts-rules.ts';
 
 const email = z.string({ error: 'Indique o seu e-mail.' }).trim().toLowerCase().email('Indique um e-mail válido.').max(254, 'O e-mail é demasiado longo.');
@@ -89,6 +90,8 @@ export const profileSchema = userSchema.extend({
   date_of_birth: z.string().nullable(),
   gender: z.string().nullable(),
   marketing_opt_in: z.boolean(),
+  /** Where messages about orders and bookings go (decision 163). */
+  message_channel: z.enum(MESSAGE_CHANNELS),
   has_password: z.boolean(),
   created_at: z.string(),
 });
@@ -129,6 +132,7 @@ export const profileUpdateRequest = z.object({
     .nullable(),
   gender: z.union([z.literal(''), z.enum(GENDERS)]).optional().nullable(),
   marketing_opt_in: z.boolean().optional(),
+  message_channel: z.enum(MESSAGE_CHANNELS, { error: 'Escolha e-mail, SMS ou WhatsApp.' }).optional(),
   current_password: z.string().max(200).optional(),
 });
 export type ProfileUpdateRequest = z.input<typeof profileUpdateRequest>;

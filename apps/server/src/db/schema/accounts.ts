@@ -15,6 +15,8 @@ export const customers = pgTable(
     passwordHash: text('password_hash'),
     imageFileId: text('image_file_id'),
     marketingOptIn: boolean('marketing_opt_in').notNull().default(true),
+    /** Where messages about their orders and bookings go (decision 163): 'email', 'sms' or 'whatsapp'. */
+    messageChannel: text('message_channel', { enum: ['email', 'sms', 'whatsapp'] }).notNull().default('email'),
     dateOfBirth: text('date_of_birth'),
     gender: text('gender'),
     /** The version of the Termos e Condições accepted at registration (TERMS_VERSION) and when; null for accounts opened otherwise. */

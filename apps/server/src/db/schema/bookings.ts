@@ -105,8 +105,8 @@ export const bookingReminders = pgTable(
     bookingId: integer('booking_id').notNull().references(() => bookings.id, { onDelete: 'cascade' }),
     /** '24h' or '2h' before the appointment */
     kind: text('kind', { enum: ['24h', '2h'] }).notNull(),
-    /** 'email' or 'whatsapp' (through the SMS/WhatsApp provider interface) */
-    channel: text('channel', { enum: ['email', 'whatsapp'] }).notNull(),
+    /** The channel the reminder was queued on (the client's choice, decision 163); it may fall back on delivery. */
+    channel: text('channel', { enum: ['email', 'sms', 'whatsapp'] }).notNull(),
     /** the outbox row that carries it */
     outboxId: integer('outbox_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,6 +1,7 @@
 import type { MessageChannel } from '@shop/contract/messaging';
 import type { Db } from '../../db/client.ts';
-import { mailOutbox, type MailAttachment, type WhatsAppTemplateMessage } from '../../db/schema.ts';
+import { eq } from 'drizzle-orm';
+import { customers, mailOutbox, type MailAttachment, type WhatsAppTemplateMessage } from '../../db/schema.ts';
 import type { OutgoingMail } from '../mail/outbox.ts';
 import type { MailTransport } from '../mail/transport.ts';
 import { DeliveryError } from './delivery-error.ts';
@@ -47,6 +48,22 @@ export async function enqueueMessage(db: Db, message: Message): Promise<number |
     })
     .returning({ id: mailOutbox.id });
   return row!.id;
+}
+
+/**
+ * Who a message goes to, and how: a customer's choice from the profile, to the mobile on the
+ * account (else the order's or booking's number); a guest, by e-mail, or by WhatsApp (falling back
+ * to SMS) when staff booked them with a phone number only.
+ */
+export async function recipientFor(
+  db: Db,
+  who: { customerId: number | null; email: string | null; phone: string | null },
+): Promise<Pick<Message, 'channel' | 'email' | 'phone'>> {
+  const email = who.email || null;
+  const phone = who.phone || null;
+  if (who.customerId === null) return { channel: email ? 'email' : 'whatsapp', email, phone };
+  const [customer] = await db.select({ channel: customers.messageChannel, mobile: customers.mobile }).from(customers).where(eq(customers.id, who.customerId));
+  return { channel: customer?.channel ?? 'email', email, phone: customer?.mobile ?? phone };
 }
 
 /** After the chosen channel, what is tried next when it is off or refuses the message for good. */

@@ -25,6 +25,7 @@ export function toProfile(c: CustomerRow): Profile {
     date_of_birth: c.dateOfBirth,
     gender: c.gender,
     marketing_opt_in: c.marketingOptIn,
+    message_channel: c.messageChannel,
     has_password: !!c.passwordHash,
     created_at: c.createdAt.toISOString(),
   };

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Profile } from '@shop/contract/accounts';
+import type { MessageChannel } from '@shop/contract/messaging';
 import type { Config } from '../../config/env.ts';
 import type { Db } from '../../db/client.ts';
 import { customerAddresses, customers, files } from '../../db/schema.ts';
@@ -48,8 +49,11 @@ export interface ProfileChanges {
   date_of_birth?: string | null;
   gender?: string | null;
   marketing_opt_in?: boolean;
+  message_channel?: MessageChannel;
   current_password?: string;
 }
+
+export const CHANNEL_NEEDS_MOBILE = 'Para receber mensagens por SMS ou WhatsApp, indique primeiro o seu telemóvel.';
 
 export async function updateProfile(db: Db, config: Config, customerId: number, changes: ProfileChanges, ip: string): Promise<Profile> {
   const customer = await loadCustomer(db, customerId);
@@ -66,6 +70,11 @@ export async function updateProfile(db: Db, config: Config, customerId: number, 
   if (changes.date_of_birth !== undefined) set.dateOfBirth = changes.date_of_birth || null;
   if (changes.gender !== undefined) set.gender = changes.gender || null;
   if (changes.marketing_opt_in !== undefined) set.marketingOptIn = changes.marketing_opt_in;
+  if (changes.message_channel !== undefined) set.messageChannel = changes.message_channel;
+  // A phone channel needs a number to send to, whichever the customer keeps after this change.
+  if ((set.messageChannel ?? customer.messageChannel) !== 'email' && !(mobileChanges ? mobile : customer.mobile)) {
+    throw new AppError('UNPROCESSABLE', CHANNEL_NEEDS_MOBILE, { details: { message_channel: [CHANNEL_NEEDS_MOBILE] } });
+  }
   if (Object.keys(set).length === 0) return toProfile(customer);
   try {
     return await db.transaction(async (tx) => {

@@ -2,7 +2,8 @@ import { formatMoney } from '@shop/contract/money';
 import { STORE_PROFILE, whatsappLink } from '@shop/contract/store';
 import type { Db } from '../../db/client.ts';
 import { backOfficePaths } from '@shop/contract/back-office-paths';
-import { enqueueMail } from '../../lib/mail/outbox.ts';
+import { enqueueMail, type OutgoingMail } from '../../lib/mail/outbox.ts';
+import { enqueueMessage, recipientFor } from '../../lib/messaging/messages.ts';
 import { enqueueStaffAlert, type StaffAlertTarget } from '../admin/ops/staff-alerts.ts';
 import { button, paragraphs, renderMail } from '../../lib/mail/templates.ts';
 import { CLINIC_TIME_ZONE } from './availability.ts';
@@ -20,6 +21,21 @@ export const whenText = (startsAt: Date) => `${longDate.format(startsAt)}, às $
 const clinicAddress = `${STORE_PROFILE.address.street}, ${STORE_PROFILE.address.bairro}, ${STORE_PROFILE.address.city}`;
 const locationOf = (row: BookingRow) =>
   row.service === 'online' ? 'Online (videochamada): enviamos a ligação por WhatsApp' : `${STORE_PROFILE.name}, ${clinicAddress}`;
+
+export const firstNameOf = (row: Pick<BookingRow, 'fullName'>) => row.fullName.trim().split(/\s+/)[0] ?? row.fullName;
+
+/**
+ * "Booking confirmed" on the client's channel (decision 163), with the e-mail as its fallback; a
+ * client with no e-mail and no number hears nothing.
+ */
+async function enqueueBookingConfirmed(db: Db, row: BookingRow, mail: Omit<OutgoingMail, 'to'>) {
+  await enqueueMessage(db, {
+    event: 'booking_confirmed',
+    ...(await recipientFor(db, { customerId: row.customerId, email: row.email, phone: row.phone })),
+    params: [firstNameOf(row), row.reference, serviceLabel(row), whenText(row.startsAt)],
+    mail,
+  });
+}
 
 export const successUrl = (publicUrl: string, row: Pick<BookingRow, 'reference' | 'accessToken'>) =>
   `${publicUrl}/consulta-sucesso?ref=${encodeURIComponent(row.reference)}&token=${encodeURIComponent(row.accessToken)}`;
@@ -79,8 +95,7 @@ export async function enqueueBookingCreatedMails(db: Db, row: BookingRow, public
       ? '- Pode cancelar ou remarcar até 12 horas antes, no seu perfil, em «As minhas marcações».'
       : '- Para cancelar ou remarcar (até 12 horas antes), responda a este e-mail ou fale connosco pelo WhatsApp.',
   ].join('\n');
-  if (row.email) await enqueueMail(db, {
-    to: row.email,
+  const createdMail = {
     ...renderMail({
       publicUrl,
       subject: `${confirmed ? 'Marcação confirmada' : 'Marcação recebida'}: ${row.reference}, ${when}`,
@@ -93,7 +108,9 @@ export async function enqueueBookingCreatedMails(db: Db, row: BookingRow, public
       ],
     }),
     attachments: [bookingCalendarFile(row, publicUrl)],
-  });
+  };
+  if (confirmed) await enqueueBookingConfirmed(db, row, createdMail);
+  else if (row.email) await enqueueMail(db, { to: row.email, ...createdMail });
 
   if (!staff) return;
   const rows: [string, string][] = [
@@ -119,12 +136,16 @@ export async function enqueueBookingCreatedMails(db: Db, row: BookingRow, public
 }
 
 /** For status changes (staff confirmation, cancellation): tells the customer, with an updated .ics. */
-export async function enqueueBookingStatusMail(db: Db, row: BookingRow, publicUrl: string, headline: string, message: string | null = null): Promise<void> {
-  // A booking staff took by phone or at the desk may have no e-mail address.
-  if (!row.email) return;
+export async function enqueueBookingStatusMail(
+  db: Db,
+  row: BookingRow,
+  publicUrl: string,
+  headline: string,
+  message: string | null = null,
+  options: { confirmation?: boolean } = {},
+): Promise<void> {
   const when = whenText(row.startsAt);
-  await enqueueMail(db, {
-    to: row.email,
+  const mail = {
     ...renderMail({
       publicUrl,
       subject: `${headline}: ${row.reference}`,
@@ -135,5 +156,8 @@ export async function enqueueBookingStatusMail(db: Db, row: BookingRow, publicUr
       ],
     }),
     attachments: [bookingCalendarFile(row, publicUrl)],
-  });
+  };
+  if (options.confirmation) return enqueueBookingConfirmed(db, row, mail);
+  // A booking staff took by phone or at the desk may have no e-mail address.
+  if (row.email) await enqueueMail(db, { to: row.email, ...mail });
 }

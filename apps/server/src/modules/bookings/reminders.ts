@@ -2,12 +2,11 @@ import { SLOT_HOLDING_STATUSES } from '@shop/contract/bookings-offer';
 import { STORE_PROFILE, whatsappLink } from '@shop/contract/store';
 import { and, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client.ts';
+import { queryRows, type Db } from '../../db/client.ts';
 import { bookingReminders, bookings } from '../../db/schema.ts';
-import { enqueueMail } from '../../lib/mail/outbox.ts';
 import { button, paragraphs, renderMail } from '../../lib/mail/templates.ts';
-import { enqueueSms } from '../../lib/messaging/sms.ts';
-import { successUrl, whenText } from './booking-mails.ts';
+import { enqueueMessage, recipientFor } from '../../lib/messaging/messages.ts';
+import { firstNameOf, successUrl, whenText } from './booking-mails.ts';
 import { serviceLabel, type BookingRow } from './booking-view.ts';
 import { startBackgroundLoop } from '../../lib/background-loop.ts';
 
@@ -61,20 +60,17 @@ function reminderMail(row: BookingRow, kind: ReminderKind, publicUrl: string) {
   });
 }
 
-const reminderText = (row: BookingRow, kind: ReminderKind) =>
-  `${STORE_PROFILE.name}: ${kind === '24h' ? 'lembramos a sua marcação de amanhã' : 'a sua marcação é daqui a pouco'}, ${whenText(row.startsAt)} (${row.reference}). Se não puder vir, avise-nos por WhatsApp: ${STORE_PROFILE.phones[0]}.`;
-
 export interface ReminderOptions {
   now: Date;
   publicUrl: string;
-  /** also send through the SMS/WhatsApp provider interface (only when one is configured) */
-  whatsapp: boolean;
 }
 
 /**
- * Sends the reminders due now. Each one is a `booking_reminders` row inserted with ON CONFLICT DO
- * NOTHING in the transaction that queues its message: of several instances running this at once,
- * exactly one inserts the row and queues the message, the others find it taken and skip.
+ * Sends the reminders due now, one per booking and kind, on the client's channel (decision 163:
+ * WhatsApp or SMS, falling back to the e-mail, which is always written). A booking whose client
+ * opted out (`reminders_opt_out`) gets none. Each one is a `booking_reminders` row inserted with ON
+ * CONFLICT DO NOTHING in the transaction that queues its message: of several instances running this
+ * at once, exactly one inserts the row and queues the message, the others find it taken and skip.
  */
 export async function sendDueReminders(db: Db, options: ReminderOptions): Promise<number> {
   const { now } = options;
@@ -94,19 +90,27 @@ export async function sendDueReminders(db: Db, options: ReminderOptions): Promis
   for (const row of candidates) {
     const kind = reminderDue(row, now);
     if (!kind) continue;
-    const channels = [...(row.email ? (['email'] as const) : []), ...(options.whatsapp ? (['whatsapp'] as const) : [])];
-    for (const channel of channels) {
-      const queued = await db.transaction(async (tx) => {
-        const [claimed] = await tx.insert(bookingReminders).values({ bookingId: row.id, kind, channel }).onConflictDoNothing().returning({ id: bookingReminders.id });
-        if (!claimed) return false;
-        const outboxId = channel === 'email'
-          ? await enqueueMail(tx, { to: row.email, ...reminderMail(row, kind, options.publicUrl) })
-          : await enqueueSms(tx, { to: row.phone, channel: 'whatsapp', text: reminderText(row, kind) });
-        await tx.update(bookingReminders).set({ outboxId }).where(eq(bookingReminders.id, claimed.id));
-        return true;
+    const queued = await db.transaction(async (tx) => {
+      const recipient = await recipientFor(tx, { customerId: row.customerId, email: row.email, phone: row.phone });
+      // One reminder per booking and kind, whichever channel it was queued on (a reminder from before the
+      // client changed their choice counts).
+      const claimed = await queryRows<{ id: number }>(tx, sql`
+        insert into booking_reminders (booking_id, kind, channel)
+        select ${row.id}, ${kind}, ${recipient.channel}
+        where not exists (select 1 from booking_reminders where booking_id = ${row.id} and kind = ${kind})
+        on conflict do nothing
+        returning id`);
+      if (!claimed[0]) return false;
+      const outboxId = await enqueueMessage(tx, {
+        event: 'booking_reminder',
+        ...recipient,
+        params: [firstNameOf(row), row.reference, serviceLabel(row), whenText(row.startsAt), STORE_PROFILE.phones[0]!],
+        mail: reminderMail(row, kind, options.publicUrl),
       });
-      if (queued) sent++;
-    }
+      await tx.update(bookingReminders).set({ outboxId }).where(eq(bookingReminders.id, claimed[0].id));
+      return true;
+    });
+    if (queued) sent++;
   }
   return sent;
 }

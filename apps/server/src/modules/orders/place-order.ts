@@ -10,7 +10,7 @@ import { STORE_PROFILE } from '@shop/contract/store';
 import { queryRows, type Db } from '../../db/client.ts';
 import { cartItems, carts, cities, countries, orderIdempotencyKeys, orderLines, orders, products, productVariants, states } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
-import { enqueueMail } from '../../lib/mail/outbox.ts';
+import { enqueueMessage, recipientFor } from '../../lib/messaging/messages.ts';
 import { EMPTY_CART_MESSAGE, lockCart, priceCart, toTotalsLine } from '../cart/cart-service.ts';
 import { redeemCoupon, toTotalsCoupon } from '../cart/coupons.ts';
 import { problemNotice } from '../cart/pricing.ts';
@@ -25,6 +25,8 @@ import type { OrderAddress } from '../../db/schema.ts';
 export interface PlaceOrderOptions {
   /** where the "new order" alert goes (from the config) */
   staff: StaffAlertTarget;
+  /** the site's address, for the link in the customer's message (config.publicUrl) */
+  publicUrl: string;
   idempotencyKey?: string | null;
   /** defaults to STORE_PROFILE.payOnDelivery */
   payOnDelivery?: boolean;
@@ -218,28 +220,31 @@ export async function placeOrder(db: Db, customerId: number, input: PlaceOrderIn
     await tx.delete(cartItems).where(eq(cartItems.customerId, customerId));
     await tx.update(carts).set({ couponId: null, updatedAt: sql`now()` }).where(eq(carts.customerId, customerId));
 
-    await enqueueMail(
-      tx,
-      orderPlacedMail({
-        reference,
-        firstName: order!.firstName,
-        email: order!.email,
-        status: 0,
-        paymentType: order!.paymentType,
-        paymentStatus,
-        walletProvider: order!.walletProvider,
-        subtotalCents: totals.subtotalCents,
-        discountCents: totals.discountCents,
-        shippingCents: totals.shippingCents,
-        totalCents: totals.totalCents,
-        shippingMethodName: method.name,
-        fulfilment: order!.fulfilment,
-        couponCode: order!.couponCode,
-        couponLabel: order!.couponName,
-        deliveryAddress: address,
-        lines: priced.lines.map((l, i) => ({ name: l.name ?? '', variantName: l.variantName, qty: l.qty, lineTotalCents: totals.lineTotalsCents[i]! })),
-      }),
-    );
+    const placedMail = orderPlacedMail({
+      reference,
+      firstName: order!.firstName,
+      email: order!.email,
+      status: 0,
+      paymentType: order!.paymentType,
+      paymentStatus,
+      walletProvider: order!.walletProvider,
+      subtotalCents: totals.subtotalCents,
+      discountCents: totals.discountCents,
+      shippingCents: totals.shippingCents,
+      totalCents: totals.totalCents,
+      shippingMethodName: method.name,
+      fulfilment: order!.fulfilment,
+      couponCode: order!.couponCode,
+      couponLabel: order!.couponName,
+      deliveryAddress: address,
+      lines: priced.lines.map((l, i) => ({ name: l.name ?? '', variantName: l.variantName, qty: l.qty, lineTotalCents: totals.lineTotalsCents[i]! })),
+    });
+    await enqueueMessage(tx, {
+      event: 'order_placed',
+      ...(await recipientFor(tx, { customerId, email: order!.email, phone: order!.phone })),
+      params: [order!.firstName, reference, formatMoney(totals.totalCents), `${options.publicUrl.replace(/\/$/, '')}/orders/${orderId}`],
+      mail: placedMail,
+    });
     await enqueueStaffAlert(tx, options.staff, newOrderAlert(order!, priced.lines.reduce((n, l) => n + l.qty, 0), Boolean(input.proof_id)));
     return { orderId, replayed: false };
   });

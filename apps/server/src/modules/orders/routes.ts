@@ -43,7 +43,7 @@ export async function orderShopRoutes(app: FastifyInstance) {
     shopRoute(app, path, { body: placeOrderRequest, auth: 'required', message: 'Encomenda efetuada com sucesso!', parse: readOrderBody }, async ({ db, customer, body, request, reply }) => {
       const key = idempotencyKey(request);
       await applySpecCoupon(db, customer.customerId, specCouponOf(request));
-      const placed = await placeOrder(db, customer.customerId, body, { idempotencyKey: key, staff: staffAlertTarget(app.config) });
+      const placed = await placeOrder(db, customer.customerId, body, { idempotencyKey: key, staff: staffAlertTarget(app.config), publicUrl: app.config.publicUrl });
       const detail = await orderDetail(db, customer.customerId, placed.orderId);
       if (placed.replayed) reply.header('Idempotent-Replayed', 'true');
       const data: PlaceOrderResponse = {

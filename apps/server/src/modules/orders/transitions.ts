@@ -8,6 +8,7 @@ import type { Db } from '../../db/client.ts';
 import { orderEvents, orderLines, orderReturns, orders, products, productVariants } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { enqueueMail } from '../../lib/mail/outbox.ts';
+import { enqueueMessage, recipientFor } from '../../lib/messaging/messages.ts';
 import { releaseCoupon } from '../cart/coupons.ts';
 import { releaseStockAlerts } from '../catalogue/stock-alerts.ts';
 import { enqueueStaffAlert, type StaffAlertTarget } from '../admin/ops/staff-alerts.ts';
@@ -128,7 +129,16 @@ export async function transitionOrder(
     if (owedBack > 0) {
       await recordOrderEvent(tx, order.id, 'payment', actor, { from: order.paymentStatus, to: order.paymentStatus, note: `${MESSAGE_REFUND_DUE} ${formatMoney(owedBack)}.` });
     }
-    await enqueueMail(tx, orderStatusMail(updated, to, actor.type === 'staff' ? options.note : null, owedBack));
+    const statusMail = orderStatusMail(updated, to, actor.type === 'staff' ? options.note : null, owedBack);
+    // Shipping is the status change the customer hears about on their chosen channel; the rest is e-mail.
+    if (to === 3) {
+      await enqueueMessage(tx, {
+        event: 'order_shipped',
+        ...(await recipientFor(tx, { customerId: order.customerId, email: order.email, phone: order.phone })),
+        params: [order.firstName, order.reference, `${shipment?.courier ?? order.shippingMethodName}${shipment?.trackingNumber ? `, n.º de seguimento ${shipment.trackingNumber}` : ''}`, `${options.publicUrl.replace(/\/$/, '')}/orders/${order.id}`],
+        mail: statusMail,
+      });
+    } else await enqueueMail(tx, statusMail);
     return updated;
   });
 }

@@ -10,6 +10,7 @@ import { recordAudit, type AuditActor } from '../../lib/audit.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { isCheckViolation } from '../admin/db-errors.ts';
 import { enqueueMail } from '../../lib/mail/outbox.ts';
+import { enqueueMessage, recipientFor } from '../../lib/messaging/messages.ts';
 import { button, paragraph, renderMail, table } from '../../lib/mail/templates.ts';
 import { maputoToday } from '../bookings/availability.ts';
 import { serviceLabel, type BookingRow } from '../bookings/booking-view.ts';
@@ -182,7 +183,12 @@ async function addPayment(db: Db, input: PaymentInput, publicUrl: string, by: Re
       before: { paid_cents: totals.paidCents, status: moneyStatus(totals) },
       after: { payment_id: payment!.id, method: input.method, amount_cents: input.amountCents, paid_on: paidOn, reference: payment!.reference, source: payment!.source, paid_cents: afterTotals.paidCents, status: moneyStatus(afterTotals) },
     });
-    await enqueueMail(tx, { to: customerOf(after).email, ...paymentMail(after, publicUrl, { method: input.method, amountCents: input.amountCents, day: paidOn, reference: payment!.reference }) });
+    await enqueueMessage(tx, {
+      event: 'payment_confirmed',
+      ...(await recipientFor(tx, { customerId: after.row.customerId, email: customerOf(after).email, phone: after.row.phone })),
+      params: [customerOf(after).name, formatMoney(input.amountCents), after.kind === 'order' ? `a encomenda ${after.row.reference}` : `a marcação ${after.row.reference}`],
+      mail: paymentMail(after, publicUrl, { method: input.method, amountCents: input.amountCents, day: paidOn, reference: payment!.reference }),
+    });
     return { payment: payment!, status: moneyStatus(afterTotals), totals: afterTotals };
   });
 }

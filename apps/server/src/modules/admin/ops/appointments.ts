@@ -107,7 +107,7 @@ export async function changeAppointmentStatus(db: Db, staff: StaffActor, booking
     if (!updated) throw new AppError('CONFLICT', 'A marcação foi alterada entretanto. Atualize a página.');
     await tx.insert(bookingEvents).values({ bookingId: row.id, fromStatus: row.status, toStatus: to, actor: 'staff', note });
     const headline = HEADLINES[to];
-    if (headline) await enqueueBookingStatusMail(tx, updated, publicUrl, headline, note);
+    if (headline) await enqueueBookingStatusMail(tx, updated, publicUrl, headline, note, { confirmation: to === 'confirmed' });
     await recordAudit(tx, staff, { action: `appointment.${to}`, entity: 'booking', entityId: row.id, before: { status: row.status }, after: { status: to, note } });
   });
 }

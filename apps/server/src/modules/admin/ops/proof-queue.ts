@@ -150,7 +150,7 @@ export async function approveBookingReceipt(db: Db, staff: StaffActor, bookingId
       await tx.insert(bookingEvents).values({ bookingId: booking.id, fromStatus: booking.status, toStatus: 'confirmed', actor: 'staff', note: 'Comprovativo aprovado.' });
     }
     const updated = await lockBooking(tx, booking.id);
-    await enqueueBookingStatusMail(tx, updated, publicUrl, 'A sua marcação foi confirmada');
+    await enqueueBookingStatusMail(tx, updated, publicUrl, 'A sua marcação foi confirmada', null, { confirmation: true });
     await recordAudit(tx, staff, {
       action: 'booking.receipt_approve', entity: 'booking', entityId: booking.id,
       before: { status: booking.status, payment_status: booking.paymentStatus }, after: { status: updated.status, payment_status: updated.paymentStatus },

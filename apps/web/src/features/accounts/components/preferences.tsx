@@ -1,6 +1,44 @@
 import type { Profile } from '@shop/contract/accounts';
+import { MESSAGE_CHANNEL_LABELS, MESSAGE_CHANNELS, type MessageChannel } from '@shop/contract/messaging';
+import { RadioGroup } from '../../../components/ui/field.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { useUpdateProfile } from '../api/profile-update.ts';
+
+const CHANNEL_DONE: Record<MessageChannel, string> = {
+  email: 'As mensagens sobre encomendas e marcações vão chegar por e-mail.',
+  sms: 'As mensagens sobre encomendas e marcações vão chegar por SMS.',
+  whatsapp: 'As mensagens sobre encomendas e marcações vão chegar por WhatsApp.',
+};
+
+/**
+ * Where messages about the customer's orders and bookings go (decision 163). SMS and WhatsApp need the
+ * mobile on the account; whatever is chosen, e-mail is the fallback when that channel cannot deliver.
+ */
+function MessageChannelChoice({ profile }: { profile: Profile }) {
+  const update = useUpdateProfile();
+  const value = update.isPending && update.variables?.message_channel ? update.variables.message_channel : profile.message_channel;
+  const mobile = profile.telephone ?? profile.mobile;
+  const options = MESSAGE_CHANNELS.map((channel) => ({
+    value: channel,
+    label: MESSAGE_CHANNEL_LABELS[channel],
+    hint: channel === 'email' ? (profile.email ?? undefined) : mobile ? `+${mobile}` : 'Indique o telemóvel nos seus dados',
+    disabled: channel !== 'email' && !mobile,
+  }));
+  return (
+    <RadioGroup
+      className="mt-6 border-t border-plum-100 pt-4"
+      label="Mensagens sobre encomendas e marcações"
+      hint="Confirmações, pagamentos, envios e lembretes. Se o canal escolhido falhar, enviamos por e-mail."
+      layout="pills"
+      options={options}
+      value={value}
+      disabled={update.isPending}
+      onChange={(channel) =>
+        update.mutate({ message_channel: channel }, { onSuccess: (p) => toast.success(CHANNEL_DONE[p.message_channel]), onError: (err) => toast.error(err.message) })
+      }
+    />
+  );
+}
 
 /**
  * The e-mail notifications toggle is the marketing consent (`marketing_opt_in`): news and offers.
@@ -38,6 +76,7 @@ export function Preferences({ profile }: { profile: Profile }) {
           <span className={`absolute top-1 h-5 w-5 rounded-full bg-white shadow transition-all ${on ? 'left-6' : 'left-1'}`} />
         </button>
       </div>
+      <MessageChannelChoice profile={profile} />
     </section>
   );
 }

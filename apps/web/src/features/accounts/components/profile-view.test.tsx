@@ -7,7 +7,7 @@ afterEach(cleanup);
 
 const profile: Profile = {
   id: '7', first_name: 'Neusa', last_name: 'Cossa', name: 'Neusa Cossa', email: 'neusa@exemplo.co.mz', mobile: '258841110000', image: null,
-  telephone: '258841110000', date_of_birth: null, gender: null, marketing_opt_in: true, has_password: true, created_at: '2026-01-01T00:00:00.000Z',
+  telephone: '258841110000', date_of_birth: null, gender: null, marketing_opt_in: true, message_channel: 'email', has_password: true, created_at: '2026-01-01T00:00:00.000Z',
 };
 const panels = (): Record<ProfileTab, React.ReactNode> => ({
   overview: <p>painel visão</p>, orders: <p>painel encomendas</p>, points: <p>painel pontos</p>, wishlist: <p>painel desejos</p>, addresses: <p>painel moradas</p>, settings: <p>painel configurações</p>,

@@ -1,0 +1,1 @@
+ALTER TABLE "customers" ADD COLUMN "message_channel" text DEFAULT 'email' NOT NULL;
