@@ -1,5 +1,6 @@
 import type { Profile } from '@shop/contract/accounts';
 import { MESSAGE_CHANNEL_LABELS, MESSAGE_CHANNELS, type MessageChannel } from '@shop/contract/messaging';
+import { formatPhone } from '@shop/contract/phone';
 import { RadioGroup } from '../../../components/ui/field.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { useUpdateProfile } from '../api/profile-update.ts';
@@ -21,7 +22,7 @@ function MessageChannelChoice({ profile }: { profile: Profile }) {
   const options = MESSAGE_CHANNELS.map((channel) => ({
     value: channel,
     label: MESSAGE_CHANNEL_LABELS[channel],
-    hint: channel === 'email' ? (profile.email ?? undefined) : mobile ? `+${mobile}` : 'Indique o telemóvel nos seus dados',
+    hint: channel === 'email' ? (profile.email ?? undefined) : mobile ? formatPhone(mobile) : 'Indique o telemóvel nos seus dados',
     disabled: channel !== 'email' && !mobile,
   }));
   return (
