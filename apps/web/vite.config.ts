@@ -66,8 +66,8 @@ if (existsSync(rootEnv)) process.loadEnvFile(rootEnv);
 const STORE_SLUG = process.env.STORE_SLUG || 'loja';
 const ANON_KEY = process.env.ANON_KEY || 'dev-anon-key-cabelo-maputo-0001';
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), serviceWorker(), precompress()],
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [serviceWorker(), precompress()])],
   define: {
     __STORE_SLUG__: JSON.stringify(STORE_SLUG),
     __ANON_KEY__: JSON.stringify(ANON_KEY),
@@ -79,5 +79,11 @@ export default defineConfig({
     ),
   },
   // The manifest lets the server preload a page's own chunks with its HTML (decision 020).
-  build: { target: 'es2022', cssCodeSplit: true, sourcemap: false, manifest: true },
-});
+  // `--ssr` builds the server's renderer (src/entry-server.tsx) into dist/.ssr, which is never served
+  // (dot directory) and sits beside the build it renders for (decision 071).
+  build: isSsrBuild
+    ? { target: 'node20', outDir: 'dist/.ssr', emptyOutDir: false, sourcemap: false, copyPublicDir: false }
+    : { target: 'es2022', cssCodeSplit: true, sourcemap: false, manifest: true },
+  // The contract is TypeScript source: compiled in. React and the libraries load from node_modules.
+  ssr: { noExternal: ['@shop/contract'] },
+}));

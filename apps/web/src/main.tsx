@@ -1,23 +1,36 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes, preloadScreen } from './app/router.tsx';
 import './styles/app.css';
 
-function render() {
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </StrictMode>,
-  );
-}
+const container = document.getElementById('root')!;
+const app = (
+  <StrictMode>
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  </StrictMode>
+);
 
-// The first screen's code comes preloaded with the HTML: render once it has run, so the page paints
-// whole. (Not a top-level await: chunks import from this one.) A failure is left to the screen's
-// error boundary.
-void preloadScreen(window.location.pathname).then(render, render);
+// A page the service worker kept offline as the app's shell (decision 162) is another page's HTML: render over it.
+const serverRendered = container.firstElementChild && !document.querySelector('meta[name="cm-saved-copy"][data-shell]');
+if (serverRendered) {
+  // The server sent this page's first screen (decision 071): take it over at once, so a tap is never lost.
+  // Parts whose code is still loading keep the server's HTML until it arrives.
+  hydrateRoot(container, app, {
+    onRecoverableError(error, info) {
+      console.error('Hydration error: the server HTML was not taken over as it is.', error, info.componentStack ?? '');
+    },
+  });
+  preloadScreen(window.location.pathname).catch(() => {});
+} else {
+  // The first screen's code comes preloaded with the HTML: render once it has run, so the page paints
+  // whole. (Not a top-level await: chunks import from this one.) A failure is left to the screen's
+  // error boundary.
+  const render = () => createRoot(container).render(app);
+  void preloadScreen(window.location.pathname).then(render, render);
+}
 
 // Offline use (service worker, saved copies, what waits for the network) loads after the page: never before its first paint.
 if (import.meta.env.PROD) window.addEventListener('load', () => void import('./app/offline.ts').then((m) => m.startOffline()), { once: true });

@@ -1,11 +1,15 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { HeadTag, PageHead } from '@shop/contract/seo';
 import { isWebRoute } from '@shop/contract/web-routes';
 import { AppError } from '../lib/errors.ts';
 import { injectHead, renderData, renderShopConfig } from '../lib/html-head.ts';
+import { catalogueCachingOn, catalogueVersion, VersionedCache } from '../modules/catalogue/catalogue-version.ts';
+import { etagMatches } from '../modules/catalogue/cached-route.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -21,6 +25,20 @@ export interface ServerPageHead {
   data?: { key: string; value: unknown };
 }
 export type PageHeadResolver = (request: FastifyRequest, pathname: string) => Promise<ServerPageHead | null>;
+
+/** The web build's server renderer (apps/web/src/entry-server.tsx, built into `<dist>/.ssr`). */
+interface WebRenderer {
+  render(url: string, data?: { key: string; value: unknown }): Promise<string | null>;
+}
+
+interface PageAnswer {
+  status: number;
+  html: string;
+  etag: string;
+}
+
+/** Pages kept per catalogue version: every catalogue page, product and plain page a rush is likely to hit. */
+const PAGE_CACHE_ENTRIES = 1_000;
 
 /**
  * Serves the production build of the web app: hashed assets cached for a year, everything
@@ -54,6 +72,53 @@ export async function webApp(app: FastifyInstance, options: { heads?: PageHeadRe
   let manifest: ViteManifest | null = null;
   const loadManifest = () => (manifest ??= existsSync(manifestPath) ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as ViteManifest) : {});
 
+  // The first screen is rendered here when the build has its renderer (decision 071); without it the app renders in the browser.
+  const rendererPath = path.join(root, '.ssr', 'entry-server.js');
+  let renderer: Promise<WebRenderer | null> | null = null;
+  const loadRenderer = () =>
+    (renderer ??= existsSync(rendererPath)
+      ? (import(pathToFileURL(rendererPath).href) as Promise<WebRenderer>).catch((err: unknown) => {
+          app.log.error({ err, rendererPath }, 'web renderer failed to load; pages render in the browser');
+          return null;
+        })
+      : Promise.resolve(null));
+
+  const renderPage = async (request: FastifyRequest, html: string, pathname: string): Promise<PageAnswer> => {
+    let status = 200;
+    let out = html;
+    let data: ServerPageHead['data'];
+    // A path the app has no screen for is a real 404: the app still paints its own 404 page.
+    if (!isWebRoute(pathname)) status = 404;
+    else {
+      for (const resolve of options.heads ?? []) {
+        const page = await resolve(request, pathname).catch((err: unknown) => {
+          request.log.error({ err, pathname }, 'page head failed');
+          return null;
+        });
+        if (!page) continue;
+        const extra = [...(page.preload ?? []), ...modulePreloads(loadManifest(), page.modules ?? [])];
+        out = injectHead(out, page.head, extra);
+        if (page.data) out = out.replace('</head>', `  ${renderData(page.data.key, page.data.value)}\n  </head>`);
+        status = page.status ?? 200;
+        data = page.data;
+        break;
+      }
+    }
+    const web = await loadRenderer();
+    if (web) {
+      const body = await web.render(request.url, data).catch((err: unknown) => {
+        request.log.error({ err, pathname }, 'server render failed; the page renders in the browser');
+        return null;
+      });
+      if (body) out = out.replace('<div id="root"></div>', `<div id="root">${body}</div>`);
+    }
+    return { status, html: out, etag: `W/"${createHash('sha1').update(out).digest('base64url').slice(0, 27)}"` };
+  };
+
+  // Every page is the same for every visitor (who is signed in is known to the browser only): a page is
+  // rendered once per catalogue version and address, and revalidated by the browser with its ETag.
+  const pages = new VersionedCache<PageAnswer>(PAGE_CACHE_ENTRIES);
+
   // A route, not a not-found handler, so compression and the rate limiter's allow-list apply to it.
   app.get('/*', async (request, reply) => {
     const url = request.url;
@@ -67,20 +132,11 @@ export async function webApp(app: FastifyInstance, options: { heads?: PageHeadRe
     try {
       pathname = decodeURI(rawPath);
     } catch {}
-    // A path the app has no screen for is a real 404: the app still paints its own 404 page.
-    if (!isWebRoute(pathname)) return reply.code(404).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
-    for (const resolve of options.heads ?? []) {
-      const page = await resolve(request, pathname).catch((err: unknown) => {
-        request.log.error({ err, pathname }, 'page head failed');
-        return null;
-      });
-      if (!page) continue;
-      const extra = [...(page.preload ?? []), ...modulePreloads(loadManifest(), page.modules ?? [])];
-      let out = injectHead(html, page.head, extra);
-      if (page.data) out = out.replace('</head>', `  ${renderData(page.data.key, page.data.value)}\n  </head>`);
-      return reply.code(page.status ?? 200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(out);
-    }
-    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    const compute = () => renderPage(request, html, pathname);
+    const page = catalogueCachingOn() ? await pages.get(await catalogueVersion(app.db), url, compute) : await compute();
+    reply.code(page.status).header('Cache-Control', 'no-cache').header('ETag', page.etag).type('text/html; charset=utf-8');
+    if (page.status === 200 && etagMatches(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
+    return reply.send(page.html);
   });
   app.setNotFoundHandler(async () => {
     throw new AppError('NOT_FOUND', 'Não encontrado.');

@@ -1,21 +1,23 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 
 /**
  * Resolves once the page has shown its first content: the browser's own first-contentful-paint
  * entry, or, where paint timing is missing, two frames later; at the latest after 3 s (a tab opened
  * in the background paints nothing).
  */
-let painted = typeof window === 'undefined';
+let painted = false;
 const waiting = new Set<() => void>();
 
 function markPainted() {
   if (painted) return;
   painted = true;
-  for (const notify of waiting) notify();
-  waiting.clear();
+  // A later turn: a screen mounting right now still commits its first (placeholder) render.
+  setTimeout(() => {
+    for (const notify of waiting) notify();
+  }, 0);
 }
 
-if (!painted) {
+if (typeof window !== 'undefined') {
   let observed = false;
   try {
     const observer = new PerformanceObserver((list) => {
@@ -31,23 +33,22 @@ if (!painted) {
   setTimeout(markPainted, 3000);
 }
 
+function subscribe(notify: () => void) {
+  waiting.add(notify);
+  return () => {
+    waiting.delete(notify);
+  };
+}
+
 /**
  * False until the page has painted its first content. Sections that need more code or data (and the
- * libraries behind them) wait for it, so they never delay what the visitor sees first.
+ * libraries behind them) wait for it, so they never delay what the visitor sees first. The server's
+ * HTML and the browser's hydration render them not painted (the server snapshot), so both agree.
  */
 export function useAfterPaint(): boolean {
-  const [ready, setReady] = useState(painted);
-  useEffect(() => {
-    if (ready) return;
-    if (painted) {
-      const timer = setTimeout(() => setReady(true), 0);
-      return () => clearTimeout(timer);
-    }
-    const notify = () => setReady(true);
-    waiting.add(notify);
-    return () => {
-      waiting.delete(notify);
-    };
-  }, [ready]);
-  return ready;
+  return useSyncExternalStore(
+    subscribe,
+    () => painted,
+    () => false,
+  );
 }

@@ -4,6 +4,9 @@ import { DEFAULT_DESCRIPTION, pageTitle, simpleHead, type HeadTag, type PageHead
 
 const DEFAULT_TITLE = pageTitle();
 
+/** The page's origin, for absolute URLs in its head; empty while the server renders (it writes the head itself). */
+export const pageOrigin = () => (typeof window === 'undefined' ? '' : window.location.origin);
+
 function setDescription(content: string) {
   let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
   if (!meta) {
@@ -48,7 +51,7 @@ export function usePageHead(head: PageHead | null) {
 /** A plain page's title (without the shop's name, which is appended) and description. */
 export function usePageMeta(title: string | undefined, description?: string, options: { noindex?: boolean } = {}) {
   const { pathname } = useLocation();
-  const head = simpleHead(window.location.origin, pathname, title, description);
+  const head = simpleHead(pageOrigin(), pathname, title, description);
   if (options.noindex) head.tags.push({ tag: 'meta', attrs: { name: 'robots', content: 'noindex' } });
   usePageHead(head);
 }

@@ -20,7 +20,7 @@ import { inStockFirst, opensWithHeading } from '../features/catalogue/lib/produc
 import { WishlistButton } from '../features/wishlist/components/wishlist-button.tsx';
 import { ApiError } from '../lib/api-client.ts';
 import { useAfterPaint } from '../lib/use-after-paint.ts';
-import { usePageHead, usePageMeta } from '../lib/use-page-meta.ts';
+import { pageOrigin, usePageHead, usePageMeta } from '../lib/use-page-meta.ts';
 
 const RELATED_SHOWN = 4;
 
@@ -65,7 +65,7 @@ export default function ProductPage() {
 
 function ProductView({ detail }: { detail: ProductDetail }) {
   const p = detail.product_info;
-  usePageHead(productHead(detail, window.location.origin));
+  usePageHead(productHead(detail, pageOrigin()));
   // Related products are below the fold: they render right after the first paint.
   const painted = useAfterPaint();
   const group = detail.variant[0] ?? null;

@@ -24,7 +24,7 @@ const SLIDES = [
 export const HERO_INTERVAL_MS = 5000;
 
 function prefersReducedMotion() {
-  return typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+  return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 }
 
 /**
@@ -35,8 +35,13 @@ export function HeroCarousel() {
   const [active, setActive] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const [stopped, setStopped] = useState(prefersReducedMotion);
+  // The server's HTML knows no visitor's motion setting: it is read once the page is live.
+  const [stopped, setStopped] = useState(false);
   const running = !stopped && !hovered && !focused;
+
+  useEffect(() => {
+    if (prefersReducedMotion()) setStopped(true);
+  }, []);
 
   useEffect(() => {
     if (!running) return;

@@ -56,7 +56,8 @@ export function Header() {
           <QueryBoundary fallback={<CartLinkFallback />}>
             <CartButton />
           </QueryBoundary>
-          <div className="hidden md:block">
+          {/* As wide as a signed-in name: the menu fills in after the page is live without moving the icons beside it. */}
+          <div className="hidden w-52 justify-end md:flex">
             <AccountMenu />
           </div>
         </div>

@@ -173,8 +173,11 @@ if (typeof window !== 'undefined') {
   });
 }
 
+/** What the server's HTML shows (it knows no visitor's list): hydration starts from it. */
+const SERVER_STATE: State = { ids: [], ready: true };
+
 export function useWishlistIds(): State {
-  return useSyncExternalStore(wishlistStore.subscribe, () => state, () => state);
+  return useSyncExternalStore(wishlistStore.subscribe, () => state, () => SERVER_STATE);
 }
 
 export function useWishlistCount(): number {

@@ -1,0 +1,93 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { testConfig } from '../src/config/env.ts';
+import type { Database } from '../src/db/client.ts';
+import { createCategory, createProduct } from './catalogue-fixtures.ts';
+import { createTestDatabase } from './test-app.ts';
+
+const INDEX = `<!doctype html><html lang="pt"><head><meta charset="UTF-8" /><title>Cabelo &amp; Clínica Maputo</title>
+<meta name="description" content="Loja." />
+</head><body><div id="root"></div></body></html>`;
+
+/**
+ * A stand-in for the web build's renderer (apps/web/src/entry-server.tsx) with the same interface: it
+ * counts its renders, shows the data it was given, renders nothing for /cart and fails for /falha.
+ */
+const RENDERER = `
+export async function render(url, data) {
+  globalThis.__renders = (globalThis.__renders ?? 0) + 1;
+  if (url.startsWith('/cart')) return null;
+  if (url.startsWith('/falha')) throw new Error('render failed');
+  return '<h1>' + url + '</h1><p>' + (data ? data.key + ' ' + (data.value.product_info?.name ?? data.value.data?.length) : 'sem dados') + '</p>';
+}`;
+
+const renders = () => (globalThis as { __renders?: number }).__renders ?? 0;
+
+let app: FastifyInstance;
+let database: Database;
+beforeAll(async () => {
+  const dist = mkdtempSync(path.join(os.tmpdir(), 'shop-web-ssr-'));
+  writeFileSync(path.join(dist, 'index.html'), INDEX);
+  mkdirSync(path.join(dist, '.ssr'));
+  writeFileSync(path.join(dist, '.ssr', 'entry-server.js'), RENDERER);
+  database = await createTestDatabase();
+  app = await buildApp({ config: testConfig({ WEB_DIST_DIR: dist }), database, serveWeb: true, startWorkers: false });
+  await app.ready();
+});
+afterAll(() => app.close());
+beforeEach(() => {
+  (globalThis as { __renders?: number }).__renders = 0;
+});
+
+const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
+
+describe('pages rendered by the server (decision 071)', () => {
+  it('writes the first screen into the app root, with the data the page carries', async () => {
+    const cat = await createCategory(database.db, { name: 'Render Teste' });
+    const p = await createProduct(database.db, { categoryId: cat.id, name: 'Máscara Renderizada', priceCents: 50_000, stock: 3 });
+    const res = await get(`/product/${p.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(`<div id="root"><h1>/product/${p.id}</h1><p>product:${p.id} Máscara Renderizada</p></div>`);
+    expect(res.body).toContain(`id="initial-data" data-key="product:${p.id}"`);
+    // The renderer is never served.
+    expect((await get('/.ssr/entry-server.js')).statusCode).toBe(404);
+  });
+
+  it('answers an unknown path 404 with its rendered 404 page', async () => {
+    const res = await get('/isto-nao-existe');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('<div id="root"><h1>/isto-nao-existe</h1>');
+  });
+
+  it('renders a page once per catalogue version, and revalidates it with its ETag', async () => {
+    const first = await get('/about');
+    const again = await get('/about');
+    expect(renders()).toBe(1);
+    expect(again.body).toBe(first.body);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/"/);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const revalidated = await get('/about', { 'if-none-match': etag });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.body).toBe('');
+
+    // A catalogue change moves the version: the page is rendered afresh.
+    const cat = await createCategory(database.db, { name: 'Outra Render' });
+    await createProduct(database.db, { categoryId: cat.id, name: 'Novo Produto Render', priceCents: 10_000, stock: 1 });
+    await get('/about');
+    expect(renders()).toBe(2);
+  });
+
+  it('leaves the root empty for pages the browser renders, and when the render fails', async () => {
+    const cart = await get('/cart');
+    expect(cart.statusCode).toBe(200);
+    expect(cart.body).toContain('<div id="root"></div>');
+    const failed = await get('/falha');
+    expect(failed.statusCode).toBe(404);
+    expect(failed.body).toContain('<div id="root"></div>');
+  });
+});

@@ -1,0 +1,61 @@
+import { QueryClient } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { matchPath, StaticRouter } from 'react-router';
+import { isWebRoute, type WebRoutePattern } from '@shop/contract/web-routes';
+import { RequestQueryClient } from './app/query-provider.tsx';
+import { preloadQuery } from './app/query-boundary.tsx';
+import { AppRoutes, preloadScreen } from './app/router.tsx';
+import { renderingWith, type InitialDataEntry } from './lib/initial-data.ts';
+
+/**
+ * The storefront's pages the server renders to HTML (decision 071): the same for every visitor,
+ * so the HTML can be cached. Pages that depend on who is signed in (cart, checkout, account,
+ * orders) and the back office are still rendered in the browser only.
+ */
+export const SERVER_RENDERED: readonly WebRoutePattern[] = [
+  '/',
+  '/products',
+  '/products/category/:categoryId',
+  '/products/:category',
+  '/new-products',
+  '/new-products/:category',
+  '/product/:id',
+  '/new-product/:id',
+  '/about',
+  '/privacy',
+  '/privacy-policy',
+  '/terms',
+];
+
+/** True for a page this module renders: a server-rendered route, or a path the app has no screen for (its 404 page). */
+export function rendersOnServer(pathname: string): boolean {
+  return SERVER_RENDERED.some((pattern) => matchPath(pattern, pathname)) || !isWebRoute(pathname);
+}
+
+/**
+ * The first screen of a page as HTML, with the data the server writes into the page beside it (so
+ * the browser's hydration renders the same). Null for pages rendered in the browser only.
+ */
+export async function render(url: string, data?: InitialDataEntry): Promise<string | null> {
+  const pathname = url.split('?')[0] ?? '/';
+  if (!rendersOnServer(pathname)) return null;
+  // Code first: a part that had to load while rendering would be sent as its placeholder (the header's cart needs Query).
+  await Promise.all([preloadScreen(pathname), preloadQuery()]);
+  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
+  try {
+    return renderingWith(data, () =>
+      renderToString(
+        <StrictMode>
+          <RequestQueryClient value={client}>
+            <StaticRouter location={url}>
+              <AppRoutes />
+            </StaticRouter>
+          </RequestQueryClient>
+        </StrictMode>,
+      ),
+    );
+  } finally {
+    client.clear();
+  }
+}

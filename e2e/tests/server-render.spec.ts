@@ -1,0 +1,114 @@
+import { expect, test, type Page } from '@playwright/test';
+import { API, apiSignIn, shopCall, signInThroughApi } from '../fixtures.ts';
+
+/**
+ * The server sends the storefront's first screen as HTML (decision 071) and the browser takes it
+ * over (hydration) without rendering anything differently.
+ */
+
+interface ListItem {
+  id: number;
+  name: string;
+}
+
+const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"');
+/** The HTML inside the app's root element: what the server rendered, not the inert data beside it. */
+const rendered = (html: string) => {
+  const start = html.indexOf('<div id="root">');
+  expect(start, 'the page has the app root').toBeGreaterThan(-1);
+  return html.slice(start, html.lastIndexOf('</body>'));
+};
+
+test('each server-rendered page answers HTML that already holds its heading and first products', async ({ request }) => {
+  const list = await shopCall<{ data: ListItem[] }>(request, '/product-list', {});
+  const first = list.data.slice(0, 3);
+  expect(first.length).toBeGreaterThan(0);
+  const detail = await shopCall<{ product_info: { id: number; name: string } }>(request, '/product-detail', { id: first[0]!.id });
+
+  const pages: { path: string; status?: number; heading: string; contains?: string[] }[] = [
+    { path: '/', heading: 'Cabelo saudável começa com um bom diagnóstico' },
+    { path: '/products', heading: 'Produtos', contains: first.map((p) => p.name) },
+    { path: `/product/${detail.product_info.id}`, heading: detail.product_info.name },
+    { path: '/about', heading: 'Cuidado capilar profissional, feito em Maputo' },
+    { path: '/isto-nao-existe', status: 404, heading: 'Página não encontrada' },
+  ];
+  for (const p of pages) {
+    const res = await request.get(p.path);
+    expect(res.status(), p.path).toBe(p.status ?? 200);
+    const body = text(rendered(await res.text()));
+    const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(rendered(await res.text()))?.[1];
+    expect(text(h1 ?? '').trim(), `${p.path}: main heading`).toBe(p.heading);
+    for (const name of p.contains ?? []) expect(body, `${p.path}: ${name}`).toContain(name);
+  }
+
+  // A page the browser renders alone (it depends on who is signed in) comes with an empty root.
+  expect(await (await request.get('/cart')).text()).toContain('<div id="root"></div>');
+
+  // The same page again is revalidated, not sent again.
+  const product = await request.get(`/product/${detail.product_info.id}`);
+  const etag = product.headers()['etag'];
+  expect(etag).toBeTruthy();
+  const again = await request.get(`/product/${detail.product_info.id}`, { headers: { 'If-None-Match': etag! } });
+  expect(again.status()).toBe(304);
+});
+
+/** Console errors React reports when the server's HTML and the browser's first render differ. */
+function watchHydration(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /hydrat|Minified React error #(418|419|421|422|423|425)/i.test(message.text())) errors.push(message.text());
+  });
+  page.on('pageerror', (error) => {
+    if (/hydrat|#(418|419|421|422|423|425)/i.test(error.message)) errors.push(error.message);
+  });
+  return errors;
+}
+
+const SERVER_RENDERED = ['/', '/products', '/products?ordem=price-asc', '/about', '/privacy', '/terms', '/isto-nao-existe'];
+
+test('the browser takes over each server-rendered page without a hydration mismatch, as a guest and signed in', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const errors = watchHydration(page);
+  const list = await shopCall<{ data: ListItem[] }>(request, '/product-list', {});
+  const paths = [...SERVER_RENDERED, `/product/${list.data[0]!.id}`, `/product/${list.data[1]!.id}`];
+  for (const path of paths) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(errors).toEqual([]);
+
+  // Signed in (the server's HTML is a guest's), with something in the cart and the wishlist.
+  const token = await signInThroughApi(page);
+  await shopCall(page, '/add-cart', { product_id: list.data[0]!.id, qty: 1 }, token);
+  await page.goto(`/product/${list.data[1]!.id}`);
+  await page.getByRole('button', { name: /Adicionar .*lista de desejos/i }).first().click();
+  for (const path of paths) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(errors).toEqual([]);
+});
+
+test('a signed-in customer’s cart count appears without moving anything', async ({ page, request }) => {
+  const token = await apiSignIn(request);
+  const list = await shopCall<{ data: ListItem[] }>(request, '/product-list', {});
+  const cart = await shopCall<{ product_list: unknown[] }>(request, '/cart-list', {}, token);
+  if (cart.product_list.length === 0) await request.post(`${API}/add-cart`, { data: { product_id: list.data[0]!.id, qty: 1 }, headers: { Authorization: `Bearer ${token}` } });
+  await signInThroughApi(page);
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shifts: { value: number; nodes: string[] }[] };
+    w.__shifts = [];
+    new PerformanceObserver((entries) => {
+      for (const e of entries.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] }[]) {
+        if (!e.hadRecentInput) w.__shifts.push({ value: e.value, nodes: (e.sources ?? []).map((s) => (s.node as Element | undefined)?.outerHTML?.slice(0, 80) ?? '?') });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  for (const path of ['/', '/products', `/product/${list.data[0]!.id}`]) {
+    await page.goto(path);
+    await expect(page.getByTestId('cart-badge')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const shifts = await page.evaluate(() => (window as unknown as { __shifts: { value: number; nodes: string[] }[] }).__shifts);
+    expect(shifts, path).toEqual([]);
+  }
+});
