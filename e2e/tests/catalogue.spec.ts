@@ -257,6 +257,8 @@ test('the home page shows the hero, the bestsellers and the consultation call to
 test('the hero rotates every 5 seconds, pauses on hover, and stays still under reduced motion', async ({ page }) => {
   await page.clock.install();
   await page.goto('/');
+  // The hero comes with the server's HTML: it rotates once the page is live.
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
   const dots = page.getByRole('button', { name: /^Mostrar destaque/ });
   await expect(dots).toHaveCount(3);
   await expect(dots.nth(0)).toHaveAttribute('aria-current', 'true');
@@ -274,6 +276,7 @@ test('the hero rotates every 5 seconds, pauses on hover, and stays still under r
 
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.reload();
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
   await expect(dots.nth(0)).toHaveAttribute('aria-current', 'true');
   await page.clock.runFor(15_000);
   await expect(dots.nth(0)).toHaveAttribute('aria-current', 'true');

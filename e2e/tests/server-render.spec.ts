@@ -14,7 +14,7 @@ interface ListItem {
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"');
 /** The HTML inside the app's root element: what the server rendered, not the inert data beside it. */
 const rendered = (html: string) => {
-  const start = html.indexOf('<div id="root">');
+  const start = html.indexOf('<div id="root" inert>');
   expect(start, 'the page has the app root').toBeGreaterThan(-1);
   return html.slice(start, html.lastIndexOf('</body>'));
 };
@@ -64,7 +64,7 @@ function watchHydration(page: Page): string[] {
   return errors;
 }
 
-const SERVER_RENDERED = ['/', '/products', '/products?ordem=price-asc', '/about', '/privacy', '/terms', '/isto-nao-existe'];
+const SERVER_RENDERED = ['/', '/products', '/products?ordem=price-asc', '/blog', '/services', '/about', '/privacy', '/terms', '/isto-nao-existe'];
 
 test('the browser takes over each server-rendered page without a hydration mismatch, as a guest and signed in', async ({ page, request }) => {
   test.setTimeout(120_000);

@@ -51,7 +51,7 @@ describe('pages rendered by the server (decision 071)', () => {
     const p = await createProduct(database.db, { categoryId: cat.id, name: 'Máscara Renderizada', priceCents: 50_000, stock: 3 });
     const res = await get(`/product/${p.id}`);
     expect(res.statusCode).toBe(200);
-    expect(res.body).toContain(`<div id="root"><h1>/product/${p.id}</h1><p>product:${p.id} Máscara Renderizada</p></div>`);
+    expect(res.body).toContain(`<div id="root" inert><h1>/product/${p.id}</h1><p>product:${p.id} Máscara Renderizada</p></div>`);
     expect(res.body).toContain(`id="initial-data" data-key="product:${p.id}"`);
     // The renderer is never served.
     expect((await get('/.ssr/entry-server.js')).statusCode).toBe(404);
@@ -60,7 +60,7 @@ describe('pages rendered by the server (decision 071)', () => {
   it('answers an unknown path 404 with its rendered 404 page', async () => {
     const res = await get('/isto-nao-existe');
     expect(res.statusCode).toBe(404);
-    expect(res.body).toContain('<div id="root"><h1>/isto-nao-existe</h1>');
+    expect(res.body).toContain('<div id="root" inert><h1>/isto-nao-existe</h1>');
   });
 
   it('renders a page once per catalogue version, and revalidates it with its ETag', async () => {

@@ -11,7 +11,7 @@ import { renderingWith, type InitialDataEntry } from './lib/initial-data.ts';
 /**
  * The storefront's pages the server renders to HTML (decision 071): the same for every visitor,
  * so the HTML can be cached. Pages that depend on who is signed in (cart, checkout, account,
- * orders) and the back office are still rendered in the browser only.
+ * orders), the booking and contact forms, and the back office are still rendered in the browser only.
  */
 export const SERVER_RENDERED: readonly WebRoutePattern[] = [
   '/',
@@ -22,6 +22,10 @@ export const SERVER_RENDERED: readonly WebRoutePattern[] = [
   '/new-products/:category',
   '/product/:id',
   '/new-product/:id',
+  '/blog',
+  '/blog/:id',
+  '/services',
+  '/service/:id',
   '/about',
   '/privacy',
   '/privacy-policy',

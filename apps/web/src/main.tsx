@@ -1,23 +1,31 @@
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes, preloadScreen } from './app/router.tsx';
 import './styles/app.css';
 
 const container = document.getElementById('root')!;
+
+/** The server's HTML comes `inert` (a tap before the page is live would be lost): live once React has taken it over. */
+function Live() {
+  useEffect(() => container.removeAttribute('inert'), []);
+  return null;
+}
+
 const app = (
   <StrictMode>
     <BrowserRouter>
       <AppRoutes />
     </BrowserRouter>
+    <Live />
   </StrictMode>
 );
 
 // A page the service worker kept offline as the app's shell (decision 162) is another page's HTML: render over it.
 const serverRendered = container.firstElementChild && !document.querySelector('meta[name="cm-saved-copy"][data-shell]');
 if (serverRendered) {
-  // The server sent this page's first screen (decision 071): take it over at once, so a tap is never lost.
-  // Parts whose code is still loading keep the server's HTML until it arrives.
+  // The server sent this page's first screen (decision 071): take it over at once. Parts whose code is
+  // still loading keep the server's HTML until it arrives (React replays a tap on them).
   hydrateRoot(container, app, {
     onRecoverableError(error, info) {
       console.error('Hydration error: the server HTML was not taken over as it is.', error, info.componentStack ?? '');

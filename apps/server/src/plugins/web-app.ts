@@ -110,7 +110,8 @@ export async function webApp(app: FastifyInstance, options: { heads?: PageHeadRe
         request.log.error({ err, pathname }, 'server render failed; the page renders in the browser');
         return null;
       });
-      if (body) out = out.replace('<div id="root"></div>', `<div id="root">${body}</div>`);
+      // Inert until the browser has taken it over (main.tsx): a tap on a page that is not live yet would do nothing.
+      if (body) out = out.replace('<div id="root"></div>', `<div id="root" inert>${body}</div>`);
     }
     return { status, html: out, etag: `W/"${createHash('sha1').update(out).digest('base64url').slice(0, 27)}"` };
   };

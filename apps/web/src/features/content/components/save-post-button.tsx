@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { HeartIcon } from '../../../components/ui/icons.tsx';
 
 const KEY = 'cm.blog.saved';
@@ -12,7 +12,9 @@ const read = (): number[] => {
 
 /** Keeps a list of posts the reader wants to come back to, on this device. */
 export function SavePostButton({ postId }: { postId: number }) {
-  const [saved, setSaved] = useState(() => read().includes(postId));
+  // Read once the page is live: the server's HTML (and so hydration) knows nothing of this device.
+  const [saved, setSaved] = useState(false);
+  useEffect(() => setSaved(read().includes(postId)), [postId]);
   const toggle = () => {
     const list = read().filter((id) => id !== postId);
     if (!saved) list.push(postId);
