@@ -1,10 +1,31 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_CUSTOMER } from '../apps/server/src/db/seed/seed.ts';
 
 /**
  * What the journeys share: who signs in, how, and how they prepare data through the shop's API.
  * A spec that needs one of these imports it from here instead of writing its own.
  */
+
+/** What React reports when the server's HTML and the browser's first render differ (main.tsx logs its recoverable errors). */
+export const HYDRATION_ERROR = /Hydration error|hydrat|Minified React error #(418|419|421|422|423|425)\b/i;
+
+/**
+ * The journeys' `test`: any hydration error in the browser fails the journey it happened in (decision 071),
+ * whichever page it was on.
+ */
+export const test = base.extend({
+  context: async ({ context }, use) => {
+    const errors: string[] = [];
+    context.on('console', (message) => {
+      if (message.type() === 'error' && HYDRATION_ERROR.test(message.text())) errors.push(`${message.location().url}: ${message.text()}`);
+    });
+    context.on('weberror', (error) => {
+      if (HYDRATION_ERROR.test(error.error().message)) errors.push(error.error().message);
+    });
+    await use(context);
+    expect(errors, 'hydration errors in the browser').toEqual([]);
+  },
+});
 
 export const API = '/api/loja';
 /** The owner the E2E server is started with (ADMIN_OWNER_* in playwright.config.ts). */

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { API, bearer, PDF, shopCall, signInThroughApi, weekdayAhead } from '../fixtures.ts';
+import { expect } from '@playwright/test';
+import { API, bearer, PDF, shopCall, signInThroughApi, weekdayAhead, test } from '../fixtures.ts';
 
 test('an unknown address answers HTTP 404 with the app’s own 404 page', async ({ page, request }) => {
   expect((await request.get('/isto-nao-existe')).status()).toBe(404);

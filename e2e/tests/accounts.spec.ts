@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { codeFromMailbox, lastMailboxId } from '../fixtures.ts';
+import { expect, type Page } from '@playwright/test';
+import { codeFromMailbox, lastMailboxId, test } from '../fixtures.ts';
 
 const PASSWORD = 'Segredo#2025';
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;

@@ -1,7 +1,7 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 import { backOfficePaths } from '@shop/contract/back-office-paths';
 import type { AdminCalls } from '@shop/contract/api';
-import { adminCall, API, DEMO, lastMailboxId, OWNER, PDF, shopCall as call, staffSignIn, weekdayAhead } from '../fixtures.ts';
+import { adminCall, API, DEMO, lastMailboxId, OWNER, PDF, shopCall as call, staffSignIn, weekdayAhead, test } from '../fixtures.ts';
 const MAPUTO_ADDRESS = { country_id: 150, state_id: 1, city_id: 4689, address: 'Av. Eduardo Mondlane, 100', bairro: 'Central', reference_point: 'Perto do mercado' };
 
 /** The demo customer orders one unit of a product in stock, paying by M-Pesa with a PDF proof. */

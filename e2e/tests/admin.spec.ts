@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import sharp from 'sharp';
 import { backOfficePaths } from '@shop/contract/back-office-paths';
-import { staffSignIn as signIn } from '../fixtures.ts';
+import { staffSignIn as signIn, test } from '../fixtures.ts';
 
 async function mainCategoryCount(request: import('@playwright/test').APIRequestContext, slug: string): Promise<number> {
   const res = await request.post('/api/loja/category-list', { data: {} });

@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { adminCall, OWNER, shopCall, staffSignIn } from '../fixtures.ts';
+import { expect, type APIRequestContext } from '@playwright/test';
+import { adminCall, OWNER, shopCall, staffSignIn, test } from '../fixtures.ts';
 
 const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true };
 

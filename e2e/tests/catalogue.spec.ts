@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { apiSignIn, customerSignIn as signIn, shopCall as shop } from '../fixtures.ts';
+import { expect, type APIRequestContext } from '@playwright/test';
+import { apiSignIn, customerSignIn as signIn, shopCall as shop, test } from '../fixtures.ts';
 
 /**
  * Catalogue journeys. They read the catalogue through the API first and pick what they need

@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { DEMO, PDF, shopCall as call, submitSignIn } from '../fixtures.ts';
+import { expect, type APIRequestContext } from '@playwright/test';
+import { DEMO, PDF, shopCall as call, submitSignIn, test } from '../fixtures.ts';
 
 interface PricedLine {
   product_id: number;

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { STAFF_ALERT_EMAIL, weekdayAhead } from '../fixtures.ts';
+import { expect, type Page } from '@playwright/test';
+import { STAFF_ALERT_EMAIL, weekdayAhead, test } from '../fixtures.ts';
 
 const ANON_KEY = process.env.ANON_KEY || 'dev-anon-key-cabelo-maputo-0001';
 

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { DEMO, OWNER, PDF, submitSignIn, watchViolations } from '../fixtures.ts';
+import { expect } from '@playwright/test';
+import { DEMO, OWNER, PDF, submitSignIn, watchViolations, test } from '../fixtures.ts';
 
 /**
  * The site runs under its Content-Security-Policy with nothing refused: storefront pages, a

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO, lastMailboxId, placeMpesaOrder, signInThroughApi, staffSignIn } from '../fixtures.ts';
+import { expect, type Page } from '@playwright/test';
+import { DEMO, lastMailboxId, placeMpesaOrder, signInThroughApi, staffSignIn, test } from '../fixtures.ts';
 
 async function phoneStaff(page: Page) {
   await page.setViewportSize({ width: 360, height: 740 });

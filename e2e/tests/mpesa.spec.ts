@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { cartWithOneProduct, placeMpesaOrder, shopCall, signInThroughApi, weekdayAhead } from '../fixtures.ts';
+import { expect } from '@playwright/test';
+import { cartWithOneProduct, placeMpesaOrder, shopCall, signInThroughApi, weekdayAhead, test } from '../fixtures.ts';
 
 test.use({ viewport: { width: 360, height: 780 }, hasTouch: true, isMobile: true });
 

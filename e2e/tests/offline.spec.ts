@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { cartWithOneProduct, shopCall, signInThroughApi } from '../fixtures.ts';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { cartWithOneProduct, shopCall, signInThroughApi, test } from '../fixtures.ts';
 
 test.use({ viewport: { width: 360, height: 780 }, hasTouch: true, isMobile: true, serviceWorkers: 'allow' });
 

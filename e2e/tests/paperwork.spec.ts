@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { pdfText } from '../../apps/server/test/pdf-text.ts';
-import { placeMpesaOrder, staffSignIn } from '../fixtures.ts';
+import { placeMpesaOrder, staffSignIn, test } from '../fixtures.ts';
 
 test('staff print a packing slip from the order page on a phone, and the PDF holds the order’s lines', async ({ browser, request }) => {
   const order = await placeMpesaOrder(request);

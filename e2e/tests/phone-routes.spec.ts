@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { shopCall, signInThroughApi as signInAsDemo } from '../fixtures.ts';
+import { expect, type Page } from '@playwright/test';
+import { shopCall, signInThroughApi as signInAsDemo, test } from '../fixtures.ts';
 
 /**
  * Every screen of the shop's route table, signed out and signed in, on a small Android phone

@@ -5,9 +5,9 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 import pg from 'pg';
-import { DEMO, bearer, submitSignIn, watchViolations } from '../fixtures.ts';
+import { DEMO, bearer, submitSignIn, watchViolations, test } from '../fixtures.ts';
 
 /**
  * The compiled server as an operator starts it: NODE_ENV=production with safe settings, on a fresh

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signInThroughApi as signInAsDemo } from '../fixtures.ts';
+import { expect, type Page } from '@playwright/test';
+import { signInThroughApi as signInAsDemo, test } from '../fixtures.ts';
 
 test.describe('app shell', () => {
   test('home loads with the header and footer', async ({ page }) => {

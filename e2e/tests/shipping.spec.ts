@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { adminCall, DEMO, OWNER, placeMpesaOrder, signInThroughApi, staffSignIn } from '../fixtures.ts';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { adminCall, DEMO, OWNER, placeMpesaOrder, signInThroughApi, staffSignIn, test } from '../fixtures.ts';
 
 /** Decision 147: staff send an order with its courier and tracking number; a clinic pick-up is made ready and collected, never sent. */
 

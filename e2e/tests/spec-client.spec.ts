@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
+import { test } from '../fixtures.ts';
 
 /**
  * The checkout journey as the spec's own client makes it (our web app sends the flat body): its

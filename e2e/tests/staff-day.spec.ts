@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { backOfficePaths } from '@shop/contract/back-office-paths';
-import { staffSignIn, weekdayAhead } from '../fixtures.ts';
+import { staffSignIn, weekdayAhead, test } from '../fixtures.ts';
 
 const PHONE = { width: 360, height: 740 };
 

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { shopCall, signInThroughApi as signInAsDemo } from '../fixtures.ts';
+import { expect, type Page } from '@playwright/test';
+import { shopCall, signInThroughApi as signInAsDemo, test } from '../fixtures.ts';
 
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
