@@ -24,14 +24,17 @@ const app = (
 // A page the service worker kept offline as the app's shell (decision 162) is another page's HTML: render over it.
 const serverRendered = container.firstElementChild && !document.querySelector('meta[name="cm-saved-copy"][data-shell]');
 if (serverRendered) {
-  // The server sent this page's first screen (decision 071): take it over at once. Parts whose code is
-  // still loading keep the server's HTML until it arrives (React replays a tap on them).
-  hydrateRoot(container, app, {
-    onRecoverableError(error, info) {
-      console.error('Hydration error: the server HTML was not taken over as it is.', error, info.componentStack ?? '');
-    },
-  });
-  preloadScreen(window.location.pathname).catch(() => {});
+  // The server sent this page's first screen (decision 071), already painted. Its code comes preloaded
+  // with the HTML: once it has run, the screen is taken over in one pass, so the page turns live (not
+  // inert) only when the screen itself is, not just the layout around it. Sections that load later keep
+  // the server's HTML until their code arrives (React replays a tap on them).
+  const hydrate = () =>
+    hydrateRoot(container, app, {
+      onRecoverableError(error, info) {
+        console.error('Hydration error: the server HTML was not taken over as it is.', error, info.componentStack ?? '');
+      },
+    });
+  void preloadScreen(window.location.pathname).then(hydrate, hydrate);
 } else {
   // The first screen's code comes preloaded with the HTML: render once it has run, so the page paints
   // whole. (Not a top-level await: chunks import from this one.) A failure is left to the screen's
