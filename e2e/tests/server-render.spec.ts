@@ -56,7 +56,7 @@ const SERVER_RENDERED = ['/', '/products', '/products?ordem=price-asc', '/blog',
 
 // Any hydration error fails the journey it happens in (the journeys' `test`, e2e/fixtures.ts): these visit every server-rendered page.
 test('the browser takes over each server-rendered page without a hydration mismatch, as a guest and signed in', async ({ page, request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const list = await shopCall<{ data: ListItem[] }>(request, '/product-list', {});
   const paths = [...SERVER_RENDERED, `/product/${list.data[0]!.id}`, `/product/${list.data[1]!.id}`];
   for (const path of paths) {
