@@ -24,9 +24,11 @@ test('each server-rendered page answers HTML that already holds its heading and 
   const first = list.data.slice(0, 3);
   expect(first.length).toBeGreaterThan(0);
   const detail = await shopCall<{ product_info: { id: number; name: string } }>(request, '/product-detail', { id: first[0]!.id });
+  const bestsellers = (await shopCall<{ data: ListItem[] }>(request, '/bestseller-guest', { per_page: 12 })).data.slice(0, 4);
+  expect(bestsellers.length).toBeGreaterThan(0);
 
   const pages: { path: string; status?: number; heading: string; contains?: string[] }[] = [
-    { path: '/', heading: 'Cabelo saudável começa com um bom diagnóstico' },
+    { path: '/', heading: 'Cabelo saudável começa com um bom diagnóstico', contains: bestsellers.map((p) => p.name) },
     { path: '/products', heading: 'Produtos', contains: first.map((p) => p.name) },
     { path: `/product/${detail.product_info.id}`, heading: detail.product_info.name },
     { path: '/about', heading: 'Cuidado capilar profissional, feito em Maputo' },

@@ -126,6 +126,20 @@ describe('product pages as crawlers see them', () => {
   });
 });
 
+describe('the home page', () => {
+  it('carries a guest\'s bestsellers as the carousel\'s own call answers them, so the server renders them into the page', async () => {
+    const html = (await get('/')).body;
+    expect(/id="initial-data" data-key="([^"]*)"/.exec(html)?.[1]).toBe('bestsellers:12');
+    const carried = JSON.parse(/id="initial-data"[^>]*>(.*?)<\/script>/s.exec(html)![1]!);
+    const api = await app.inject({ method: 'POST', url: `/api/${app.config.STORE_SLUG}/bestseller-guest`, payload: { per_page: 12 } });
+    // The same list and page as the call (the API writes image addresses absolute; the page keeps them relative).
+    const answered = api.json().data;
+    expect(carried.data.map((p: { id: number }) => p.id)).toEqual(answered.data.map((p: { id: number }) => p.id));
+    expect({ ...carried, data: [] }).toEqual({ ...answered, data: [] });
+    expect(carried.data.length).toBeGreaterThan(0);
+  });
+});
+
 describe('sitemap and robots', () => {
   it('lists static pages, categories with products, products with images, and published blog posts', async () => {
     const cat = await createCategory(database.db);

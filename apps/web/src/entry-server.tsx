@@ -37,6 +37,11 @@ export function rendersOnServer(pathname: string): boolean {
   return SERVER_RENDERED.some((pattern) => matchPath(pattern, pathname)) || !isWebRoute(pathname);
 }
 
+/** Parts of a first screen that load their code after the screen's own: loaded before the render, so they come whole in the HTML. */
+const SECTIONS: Partial<Record<string, () => Promise<unknown>>> = {
+  '/': () => import('./routes/home.tsx').then((m) => m.preloadFirstScreen()),
+};
+
 /**
  * The first screen of a page as HTML, with the data the server writes into the page beside it (so
  * the browser's hydration renders the same). Null for pages rendered in the browser only.
@@ -45,7 +50,7 @@ export async function render(url: string, data?: InitialDataEntry): Promise<stri
   const pathname = url.split('?')[0] ?? '/';
   if (!rendersOnServer(pathname)) return null;
   // Code first: a part that had to load while rendering would be sent as its placeholder (the header's cart needs Query).
-  await Promise.all([preloadScreen(pathname), preloadQuery()]);
+  await Promise.all([preloadScreen(pathname), preloadQuery(), SECTIONS[pathname]?.()]);
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
   try {
     return renderingWith(data, () =>

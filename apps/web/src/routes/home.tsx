@@ -3,16 +3,23 @@ import { Link } from 'react-router';
 import type { ProductListItem } from '@shop/contract/catalogue';
 import { wireToCents } from '@shop/contract/money';
 import { paths } from '../app/paths.ts';
-import { QueryBoundary } from '../app/query-boundary.tsx';
+import { preloadable } from '../app/preloadable.tsx';
+import { preloadQuery, QueryBoundary } from '../app/query-boundary.tsx';
 import { HeroCarousel } from '../components/home/hero-carousel.tsx';
 import { ConsultationCallToAction, ExploreBlocks, Gallery, Testimonials } from '../components/home/home-sections.tsx';
+import { bestsellersDataKey, HOME_BESTSELLERS } from '../features/catalogue/lib/home-data.ts';
+import { initialDataFor } from '../lib/initial-data.ts';
 import { useAfterPaint } from '../lib/use-after-paint.ts';
 import { usePageMeta } from '../lib/use-page-meta.ts';
 
-// Sections that fetch load their code (and TanStack Query) after the first paint (decision 020).
-const BestsellerCarousel = lazy(() => import('../features/catalogue/components/bestseller-carousel.tsx'));
+// Sections that fetch load their code (and TanStack Query) after the first paint (decision 020), or,
+// for the bestsellers the server rendered with the page, while the page is taken over (decision 071).
+const BestsellerCarousel = preloadable(() => import('../features/catalogue/components/bestseller-carousel.tsx'));
 const LatestPosts = lazy(() => import('../features/content/components/latest-posts.tsx').then((m) => ({ default: m.LatestPosts })));
-const WishlistButton = lazy(() => import('../features/wishlist/components/wishlist-button.tsx').then((m) => ({ default: m.WishlistButton })));
+const WishlistButton = preloadable(async () => ({ default: (await import('../features/wishlist/components/wishlist-button.tsx')).WishlistButton }));
+
+/** The code the server loads before rendering the home page, so its bestsellers come whole in the HTML (entry-server.tsx). */
+export const preloadFirstScreen = () => Promise.all([BestsellerCarousel.preload(), WishlistButton.preload(), preloadQuery()]);
 
 const heart = (p: ProductListItem) => (
   <Suspense fallback={<span className="block h-11 w-11" />}>
@@ -28,6 +35,8 @@ function CarouselPlaceholder() {
 export default function HomePage() {
   usePageMeta(undefined);
   const painted = useAfterPaint();
+  // A guest's bestsellers come with the page's HTML (the server rendered them): shown from the first render.
+  const bestsellers = painted || initialDataFor(bestsellersDataKey(HOME_BESTSELLERS)) !== undefined;
   return (
     <div className="space-y-16 pb-8">
       <HeroCarousel />
@@ -41,7 +50,7 @@ export default function HomePage() {
             Ver todos
           </Link>
         </div>
-        {painted ? (
+        {bestsellers ? (
           <QueryBoundary fallback={<CarouselPlaceholder />}>
             <Suspense fallback={<CarouselPlaceholder />}>
               <BestsellerCarousel action={heart} />

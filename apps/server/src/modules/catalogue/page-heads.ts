@@ -6,12 +6,14 @@ import { simpleHead, type HeadTag } from '@shop/contract/seo';
 import { categories } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { ServerPageHead } from '../../plugins/web-app.ts';
-import { catalogue } from './product-lists.ts';
+import { catalogue, listProducts } from './product-lists.ts';
 import { productDetail } from './product-detail.ts';
 import { plainText } from '../../lib/sanitize-html.ts';
 
 const NOINDEX: HeadTag = { tag: 'meta', attrs: { name: 'robots', content: 'noindex' } };
 const CATALOGUE_DESCRIPTION = 'Shampoos, condicionadores, máscaras, óleos e acessórios para o seu cabelo, com entrega em Moçambique.';
+/** How many bestsellers the home page shows (apps/web: HOME_BESTSELLERS); a guest's come with its HTML. */
+const HOME_BESTSELLERS = 12;
 /** The first hero image: the home page's largest paint. */
 export const HOME_HERO_IMAGE = '/images/home/hero-1.svg';
 // Screens that fetch load TanStack Query with them (decision 020).
@@ -92,10 +94,20 @@ export function catalogueHeads(app: FastifyInstance) {
     }
 
     if (pathname === '/') {
+      // What the carousel's `/bestseller-guest` call answers, so the server renders the bestsellers into the page (decision 071).
+      const bestsellers = await listProducts(app.db, {
+        filter: {},
+        order: 'bestsellers',
+        page: 1,
+        perPage: HOME_BESTSELLERS,
+        customerId: null,
+        path: new URL('/api/' + app.config.STORE_SLUG + '/bestseller-guest', origin()).toString(),
+      });
       return {
         head: simpleHead(origin(), '/', undefined),
         preload: [{ tag: 'link', attrs: { rel: 'preload', as: 'image', href: HOME_HERO_IMAGE, fetchpriority: 'high' } }],
         modules: ['src/routes/home.tsx'],
+        data: { key: `bestsellers:${HOME_BESTSELLERS}`, value: bestsellers },
       };
     }
     if (pathname === '/wishlist') {

@@ -1,6 +1,7 @@
 import { useRef, type ReactNode } from 'react';
 import type { ProductListItem } from '@shop/contract/catalogue';
 import { useBestsellers } from '../api/get-bestsellers.ts';
+import { HOME_BESTSELLERS } from '../lib/home-data.ts';
 import { ProductCard } from './product-card.tsx';
 
 /** Spec: each arrow click moves the row by 300 px. */
@@ -8,10 +9,11 @@ export const CAROUSEL_STEP_PX = 300;
 
 /**
  * Bestsellers in a row that scrolls sideways: swipe on touch, the arrows move 300 px, the keyboard
- * reaches every card. Rendered inside a QueryBoundary by the home page, after its first paint.
+ * reaches every card. Rendered inside a QueryBoundary by the home page: with the server's HTML when it
+ * carries a guest's bestsellers, otherwise after the first paint.
  */
 export default function BestsellerCarousel({ action }: { action?: (p: ProductListItem) => ReactNode }) {
-  const { data, isPending, isError } = useBestsellers(12);
+  const { data, isPending, isError } = useBestsellers(HOME_BESTSELLERS);
   const row = useRef<HTMLUListElement>(null);
   const scroll = (direction: 1 | -1) => {
     const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
