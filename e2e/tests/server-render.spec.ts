@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { API, apiSignIn, shopCall, signInThroughApi, test } from '../fixtures.ts';
+import { API, apiSignIn, cartWithOneProduct, shopCall, signInThroughApi, test } from '../fixtures.ts';
 
 /**
  * The server sends the storefront's first screen as HTML (decision 071) and the browser takes it
@@ -98,5 +98,28 @@ test('a signed-in customer’s cart count appears without moving anything', asyn
     await page.waitForLoadState('networkidle');
     const shifts = await page.evaluate(() => (window as unknown as { __shifts: { value: number; nodes: string[] }[] }).__shifts);
     expect(shifts, path).toEqual([]);
+  }
+});
+
+test('the signed-in cart and checkout keep the footer still while the cart arrives', async ({ page, request }) => {
+  await cartWithOneProduct(request);
+  await signInThroughApi(page);
+  await page.addInitScript(() => {
+    const w = window as unknown as { __footerShifts: number[] };
+    w.__footerShifts = [];
+    new PerformanceObserver((entries) => {
+      for (const e of entries.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] }[]) {
+        if (!e.hadRecentInput && (e.sources ?? []).some((s) => (s.node as Element | undefined)?.closest?.('footer'))) w.__footerShifts.push(e.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  for (const [path, arrived] of [
+    ['/cart', page.getByTestId('cart-line').first()],
+    ['/checkout', page.locator('#summary-title')],
+  ] as const) {
+    await page.goto(path);
+    await expect(arrived).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as unknown as { __footerShifts: number[] }).__footerShifts), path).toEqual([]);
   }
 });

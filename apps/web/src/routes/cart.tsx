@@ -9,7 +9,8 @@ export default function CartPage() {
     document.title = 'Carrinho — Cabelo & Clínica Maputo';
   }, []);
   return (
-    <section className="mx-auto max-w-6xl px-4 py-10">
+    // At least a screen tall: the footer stays below the fold while the cart arrives, so nothing moves when it does.
+    <section className="mx-auto min-h-screen max-w-6xl px-4 py-10">
       <h1 className="mb-6 text-3xl font-semibold text-plum-700">Carrinho</h1>
       <CartView defaultAddress={defaultAddress} />
     </section>

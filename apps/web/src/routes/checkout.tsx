@@ -55,7 +55,8 @@ export default function CheckoutPage() {
   if (!placed && cart.data && cart.data.product_list.length === 0) return <Navigate to="/new-cart" replace />;
 
   return (
-    <section className="mx-auto max-w-6xl px-4 py-10">
+    // At least a screen tall: the footer stays below the fold while the cart arrives, so nothing moves when it does.
+    <section className="mx-auto min-h-screen max-w-6xl px-4 py-10">
       <h1 className="mb-6 text-3xl font-semibold text-plum-700">Finalizar Compra</h1>
       {cart.isError && !cart.data ? (
         <div role="alert" className="rounded-xl border border-red-300 bg-red-50 p-4">
