@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { FAKE_WHATSAPP, shopCall, signInThroughApi } from '../fixtures.ts';
+import { expect } from '@playwright/test';
+import { FAKE_WHATSAPP, shopCall, signInThroughApi, test } from '../fixtures.ts';
 
 test.use({ viewport: { width: 360, height: 780 }, hasTouch: true, isMobile: true });
 

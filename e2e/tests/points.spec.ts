@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { adminCall, customerSignIn, DEMO, OWNER, shopCall as call } from '../fixtures.ts';
+import { expect, type APIRequestContext } from '@playwright/test';
+import { adminCall, customerSignIn, DEMO, OWNER, shopCall as call, test } from '../fixtures.ts';
 
 const MAPUTO_ADDRESS = { country_id: 150, state_id: 1, city_id: 4689, address: 'Av. Eduardo Mondlane, 100', bairro: 'Central', reference_point: '' };
 

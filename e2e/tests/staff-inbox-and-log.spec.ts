@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { backOfficePaths } from '@shop/contract/back-office-paths';
-import { adminCall, OWNER, placeMpesaOrder, staffSignIn } from '../fixtures.ts';
+import { adminCall, OWNER, placeMpesaOrder, staffSignIn, test } from '../fixtures.ts';
 
 const PHONE = { width: 360, height: 740 };
 
