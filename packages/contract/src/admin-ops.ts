@@ -152,6 +152,58 @@ export const orderStatusChangeRequest = z.object({
 });
 export type OrderStatusChangeRequest = z.infer<typeof orderStatusChangeRequest>;
 
+/** How many orders or proofs one bulk action takes: a screenful, each still one transaction of its own. */
+export const BULK_LIMIT = 50;
+
+/** "Marcar como enviadas" for several orders: the same courier for all; each goes through the one rule (`transitionOrder`). */
+export const orderBulkShipRequest = z.object({
+  ids: z.array(id).min(1, 'Escolha pelo menos uma encomenda.').max(BULK_LIMIT, `Escolha no máximo ${BULK_LIMIT} encomendas de cada vez.`),
+  courier: z.string().optional().nullable(),
+  note: optionalNote,
+});
+export type OrderBulkShipRequest = z.input<typeof orderBulkShipRequest>;
+
+/** Approve several proofs from the Pagamentos queue, each as its own "Aprovar". */
+export const proofBulkApproveRequest = z.object({
+  items: z.array(z.object({ kind: z.enum(PROOF_KINDS), id })).min(1, 'Escolha pelo menos um comprovativo.').max(BULK_LIMIT, `Escolha no máximo ${BULK_LIMIT} comprovativos de cada vez.`),
+});
+export type ProofBulkApproveRequest = z.input<typeof proofBulkApproveRequest>;
+
+/** What happened to each item of a bulk action: done, or refused with the same sentence the single action gives. */
+export interface BulkOutcome {
+  kind: 'order' | 'booking';
+  id: number;
+  reference: string;
+  ok: boolean;
+  message: string | null;
+}
+export interface BulkResult {
+  done: number;
+  refused: number;
+  outcomes: BulkOutcome[];
+  /** "3 marcadas como enviadas, 1 recusada" */
+  headline: string;
+  /** the headline and each refusal: "3 marcadas como enviadas, 1 recusada: CM1234AB — motivo" */
+  summary: string;
+}
+
+type BulkWords = { done: readonly [string, string]; refused: readonly [string, string] };
+
+/** "3 marcadas como enviadas, 1 recusada": the counts alone. */
+export function bulkHeadline(outcomes: readonly BulkOutcome[], words: BulkWords): string {
+  const done = outcomes.filter((o) => o.ok).length;
+  const refused = outcomes.length - done;
+  const head = `${done} ${done === 1 ? words.done[0] : words.done[1]}`;
+  return refused === 0 ? head : `${head}, ${refused} ${refused === 1 ? words.refused[0] : words.refused[1]}`;
+}
+
+/** The one-line report of a bulk action, in words staff read at a glance ("3 marcadas como enviadas, 1 recusada: …"). */
+export function bulkSummary(outcomes: readonly BulkOutcome[], words: BulkWords): string {
+  const refused = outcomes.filter((o) => !o.ok);
+  if (refused.length === 0) return `${bulkHeadline(outcomes, words)}.`;
+  return `${bulkHeadline(outcomes, words)}: ${refused.map((o) => `${o.reference} — ${o.message ?? words.refused[0]}`).join('; ')}`;
+}
+
 export const orderNoteRequest = z.object({
   id,
   note: z.string().trim().min(1, 'A nota não pode estar vazia.').max(2000, 'A nota é demasiado longa.'),

@@ -16,9 +16,9 @@ import {
 } from './admin-catalogue.ts';
 import {
   adminOrderListRequest, appointmentListRequest, appointmentMoveRequest, appointmentRemindersRequest, appointmentStatusRequest, blockCreateRequest, blogPublishRequest, blogSaveRequest, idOnlyRequest,
-  messageListRequest, messageReadRequest, orderNoteRequest, orderStatusChangeRequest, proofDecisionRequest, returnDecisionRequest, returnReceiveRequest, serviceSaveRequest,
+  messageListRequest, messageReadRequest, orderBulkShipRequest, orderNoteRequest, orderStatusChangeRequest, proofBulkApproveRequest, proofDecisionRequest, returnDecisionRequest, returnReceiveRequest, serviceSaveRequest,
   staffBookingRequest, staffSlotsRequest, subscriberListRequest,
-  type AdminBlockedPeriod, type BlockedBooking, type AdminBlogPost, type AdminClinicService, type AdminContactMessage, type AdminOrderDetail, type AdminOrderRow,
+  type AdminBlockedPeriod, type BlockedBooking, type AdminBlogPost, type AdminClinicService, type AdminContactMessage, type AdminOrderDetail, type AdminOrderRow, type BulkResult,
   type AdminSubscriber, type AppointmentDays, type BackOfficeCounters, type OpsDashboard, type ProofQueueItem, type StaffSlot,
 } from './admin-ops.ts';
 import {
@@ -266,9 +266,11 @@ export const adminCalls = {
   '/counters': { tag: 'admin operations', access: 'staff', request: emptyAdminRequest, answer: typed<BackOfficeCounters>('BackOfficeCounters') },
   '/proofs/list': { tag: 'admin operations', access: 'staff', request: emptyAdminRequest, answer: typed<ProofQueueItem[]>('ProofQueueItem[]') },
   '/proofs/decide': { tag: 'admin operations', access: 'staff', request: proofDecisionRequest, answer: null },
+  '/proofs/bulk-approve': { tag: 'admin operations', access: 'staff', request: proofBulkApproveRequest, answer: typed<BulkResult>('BulkResult') },
   '/orders/list': { tag: 'admin operations', access: 'staff', request: adminOrderListRequest, answer: typed<Paginator<AdminOrderRow>>('Paginator<AdminOrderRow>') },
   '/orders/detail': { tag: 'admin operations', access: 'staff', request: idOnlyRequest, answer: typed<AdminOrderDetail>('AdminOrderDetail') },
   '/orders/status': { tag: 'admin operations', access: 'staff', request: orderStatusChangeRequest, answer: typed<AdminOrderDetail>('AdminOrderDetail') },
+  '/orders/bulk-ship': { tag: 'admin operations', access: 'staff', request: orderBulkShipRequest, answer: typed<BulkResult>('BulkResult') },
   '/orders/packing-slip': { tag: 'admin operations', access: 'staff', request: idOnlyRequest, answer: { download: 'application/pdf' } },
   '/orders/invoice': { tag: 'admin operations', access: 'staff', request: idOnlyRequest, answer: { download: 'application/pdf' } },
   '/orders/note': { tag: 'admin operations', access: 'staff', request: orderNoteRequest, answer: typed<AdminOrderDetail>('AdminOrderDetail') },

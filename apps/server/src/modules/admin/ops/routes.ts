@@ -2,7 +2,7 @@ import { backOfficeCounters } from './counters.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   appointmentListRequest, appointmentMoveRequest, appointmentRemindersRequest, appointmentStatusRequest, staffBookingRequest, staffSlotsRequest, blockCreateRequest, blogPublishRequest, blogSaveRequest, idOnlyRequest, messageListRequest,
-  messageReadRequest, orderNoteRequest, orderStatusChangeRequest, proofDecisionRequest, returnDecisionRequest, returnReceiveRequest, serviceSaveRequest,
+  messageReadRequest, orderBulkShipRequest, orderNoteRequest, orderStatusChangeRequest, proofBulkApproveRequest, proofDecisionRequest, returnDecisionRequest, returnReceiveRequest, serviceSaveRequest,
   subscriberListRequest, adminOrderListRequest,
 } from '@shop/contract/admin-ops';
 import { emptyAdminRequest } from '@shop/contract/admin';
@@ -24,6 +24,7 @@ import { bookingReceiptPdf, orderInvoicePdf, packingSlipPdf, type PdfFile } from
 import { exportCsv, reportPeriod, salesReport } from './reports.ts';
 import { noteCall } from '../../../lib/registered-calls.ts';
 import { decideProof, proofQueue, readStaffFile } from './proof-queue.ts';
+import { bulkApproveProofs, bulkShipOrders } from './bulk-actions.ts';
 import { moneyOf, recordPayment, recordRefund } from '../../payments/money.ts';
 
 const actor = (staff: { staffId: number; email: string }) => ({ staffId: staff.staffId, email: staff.email });
@@ -65,6 +66,11 @@ export async function adminOpsRoutes(app: FastifyInstance) {
     return shopResult(null, body.decision === 'approve' ? 'Pagamento aprovado.' : 'Comprovativo recusado; o cliente foi avisado por e-mail.');
   });
 
+  adminRoute(app, '/proofs/bulk-approve', { body: proofBulkApproveRequest, access: 'staff' }, async ({ db, staff, body, request }) => {
+    const outcome = await bulkApproveProofs(db, actor(staff), body, publicUrl, (error) => request.log.error({ err: error }, 'bulk approve'));
+    return shopResult(outcome, outcome.summary);
+  });
+
   // Proofs and receipts: staff only, through the same checks and headers as the customer's own download.
   app.get<{ Params: { id: string } }>('/files/:id', async (request, reply) => {
     await requireStaff(request);
@@ -76,6 +82,10 @@ export async function adminOpsRoutes(app: FastifyInstance) {
   adminRoute(app, '/orders/status', { body: orderStatusChangeRequest, access: 'staff', message: 'Estado da encomenda atualizado; o cliente foi avisado por e-mail.' }, async ({ db, staff, body }) => {
     await changeOrderStatus(db, actor(staff), body.id, body.status as OrderStatus, body.note ?? null, publicUrl, { courier: body.courier, trackingNumber: body.tracking_number });
     return adminOrderDetail(db, body.id);
+  });
+  adminRoute(app, '/orders/bulk-ship', { body: orderBulkShipRequest, access: 'staff' }, async ({ db, staff, body, request }) => {
+    const outcome = await bulkShipOrders(db, actor(staff), body, publicUrl, (error) => request.log.error({ err: error }, 'bulk ship'));
+    return shopResult(outcome, outcome.summary);
   });
   pdfRoute(app, '/orders/packing-slip', packingSlipPdf);
   pdfRoute(app, '/orders/invoice', orderInvoicePdf);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import {
-  ORDER_STATUS, ORDER_STATUS_WORDS, ORDER_STATUSES, orderStatusAction, orderStatusLabel, PAYMENT_STATUS_LABEL, PAYMENT_STATUSES, PAYMENT_TYPE_LABEL, RETURN_STATUS_LABEL,
+  COURIER_SUGGESTIONS, ORDER_STATUS, ORDER_STATUS_WORDS, ORDER_STATUSES, orderStatusAction, orderStatusLabel, PAYMENT_STATUS_LABEL, PAYMENT_STATUSES, PAYMENT_TYPE_LABEL, RETURN_STATUS_LABEL,
   type Fulfilment, type PaymentStatus, type PaymentType, type ReturnStatus,
 } from '@shop/contract/order-status';
 import { clinicAddressLine } from '@shop/contract/store';
@@ -20,6 +20,9 @@ import { DocumentButton } from './document-button.tsx';
 import { useConfirm, type ConfirmOptions } from '../../../components/ui/confirm-dialog.tsx';
 import { ShipDialog, type ShipAnswer } from './ship-dialog.tsx';
 import { formatPhone } from '@shop/contract/phone';
+import { BulkReport } from './bulk-report.tsx';
+import { useBulkActions } from '../api/bulk-actions.ts';
+import type { BulkResult } from '@shop/contract/admin-ops';
 
 const STATUS_TONE: Record<number, 'grey' | 'plum' | 'amber' | 'green' | 'red'> = { 0: 'amber', 1: 'plum', 2: 'plum', 3: 'plum', 4: 'green', 5: 'red' };
 const PAYMENT_TONE: Record<string, 'grey' | 'plum' | 'amber' | 'green' | 'red'> = { awaiting_proof: 'grey', under_review: 'amber', paid: 'green', rejected: 'red', on_delivery: 'grey', partly_paid: 'amber', partly_refunded: 'plum', refunded: 'grey' };
@@ -71,6 +74,25 @@ export function OrdersPage() {
   const { data, error, isPending } = useOrders({
     page, per_page: 20, search: search.search || undefined, status: status === '' ? null : Number(status), payment_status: (payment || null) as PaymentStatus | null,
   });
+  // Bulk: the orders chosen on this page, sent together; each still goes through the one rule on the server.
+  const [chosen, setChosen] = useState<ReadonlySet<number>>(new Set());
+  const [bulkShipping, setBulkShipping] = useState(false);
+  const [report, setReport] = useState<BulkResult | null>(null);
+  const bulk = useBulkActions();
+  const toggle = (orderId: number, on: boolean) => setChosen((prev) => {
+    const next = new Set(prev);
+    if (on) next.add(orderId);
+    else next.delete(orderId);
+    return next;
+  });
+  const shipChosen = (answer: ShipAnswer) => {
+    bulk.ship.mutate({ ids: [...chosen], courier: answer.courier, note: answer.note }, {
+      onSuccess: (result) => { setBulkShipping(false); setChosen(new Set()); setReport(result); },
+    });
+  };
+  const chooseBox = (o: { id: number; reference: string }) => (
+    <input type="checkbox" className="h-5 w-5 accent-plum-700" aria-label={`Escolher #${o.reference}`} checked={chosen.has(o.id)} onChange={(e) => toggle(o.id, e.target.checked)} />
+  );
   return (
     <>
       <PageHeader title="Encomendas" description="Procure por referência, nome (com ou sem acentos), telefone em qualquer formato ou e-mail; filtre por estado e pagamento." />
@@ -88,6 +110,18 @@ export function OrdersPage() {
         </div>
       </Panel>
       <FormError message={error?.message} />
+      {chosen.size > 0 && (
+        <div role="toolbar" aria-label="Ações em lote" className="sticky top-0 z-10 mt-4 flex flex-wrap items-center gap-2 rounded-xl border border-plum-200 bg-plum-50 p-3 text-sm">
+          <span className="font-medium">{chosen.size} {chosen.size === 1 ? 'escolhida' : 'escolhidas'}</span>
+          <button type="button" className={buttonClass.primary} onClick={() => { bulk.ship.reset(); setBulkShipping(true); }}>Marcar como enviadas</button>
+          <button type="button" className={buttonClass.ghost} onClick={() => setChosen(new Set())}>Limpar escolha</button>
+        </div>
+      )}
+      {report && <BulkReport result={report} onClose={() => setReport(null)} />}
+      {bulkShipping && (
+        <ShipDialog title={`Enviar ${chosen.size} ${chosen.size === 1 ? 'encomenda' : 'encomendas'}`} suggestions={COURIER_SUGGESTIONS} count={chosen.size}
+          pending={bulk.ship.isPending} error={bulk.ship.error} onSubmit={shipChosen} onClose={() => setBulkShipping(false)} />
+      )}
       {isPending && <p className="mt-4 text-sm text-ink/60">A carregar…</p>}
       {data && (
         <>
@@ -95,7 +129,7 @@ export function OrdersPage() {
           {data.data.map((o) => (
             <li key={o.id} className="rounded-xl border border-plum-100 bg-white p-3 text-sm">
               <div className="flex items-start justify-between gap-2">
-                <Link to={adminPaths.order(o.id)} className="font-medium text-plum-700 underline">#{o.reference}</Link>
+                <span className="flex items-center gap-2">{chooseBox(o)}<Link to={adminPaths.order(o.id)} className="font-medium text-plum-700 underline">#{o.reference}</Link></span>
                 <span className="tabular-nums font-semibold">{formatWire(o.total)}</span>
               </div>
               <p className="break-words">{o.customer_name}</p>
@@ -108,11 +142,12 @@ export function OrdersPage() {
         <div className="mt-4 hidden overflow-x-auto rounded-xl border border-plum-100 bg-white sm:block">
           <table className="w-full min-w-[40rem] text-left text-sm">
             <thead className="bg-plum-50 text-xs uppercase text-ink/60">
-              <tr><th className="px-3 py-2">Referência</th><th className="px-3 py-2">Cliente</th><th className="px-3 py-2">Data</th><th className="px-3 py-2">Estado</th><th className="px-3 py-2">Pagamento</th><th className="px-3 py-2 text-right">Total</th></tr>
+              <tr><th className="px-3 py-2"><span className="sr-only">Escolher</span></th><th className="px-3 py-2">Referência</th><th className="px-3 py-2">Cliente</th><th className="px-3 py-2">Data</th><th className="px-3 py-2">Estado</th><th className="px-3 py-2">Pagamento</th><th className="px-3 py-2 text-right">Total</th></tr>
             </thead>
             <tbody className="divide-y divide-plum-100">
               {data.data.map((o) => (
                 <tr key={o.id} className="hover:bg-plum-50">
+                  <td className="px-3 py-2">{chooseBox(o)}</td>
                   <td className="px-3 py-2 font-medium"><Link to={adminPaths.order(o.id)} className="text-plum-700 underline">#{o.reference}</Link></td>
                   <td className="px-3 py-2">{o.customer_name}<span className="block text-xs text-ink/60">{o.email}</span></td>
                   <td className="px-3 py-2">{formatDateTime(o.created_at)}</td>
@@ -121,7 +156,7 @@ export function OrdersPage() {
                   <td className="px-3 py-2 text-right tabular-nums">{formatWire(o.total)}</td>
                 </tr>
               ))}
-              {data.data.length === 0 && <tr><td colSpan={6} className="px-3 py-6 text-center text-ink/60">Nenhuma encomenda encontrada.</td></tr>}
+              {data.data.length === 0 && <tr><td colSpan={7} className="px-3 py-6 text-center text-ink/60">Nenhuma encomenda encontrada.</td></tr>}
             </tbody>
           </table>
         </div>
@@ -300,7 +335,7 @@ export function OrderDetailPage() {
         </div>
       </div>
       {confirmDialog}
-      {shipping && <ShipDialog order={o} pending={actions.status.isPending} error={actions.status.error} onSubmit={ship} onClose={() => setShipping(false)} />}
+      {shipping && <ShipDialog title={`Enviar a encomenda #${o.reference}`} suggestions={o.courier_suggestions} pending={actions.status.isPending} error={actions.status.error} onSubmit={ship} onClose={() => setShipping(false)} />}
     </>
   );
 }

@@ -8,6 +8,10 @@ import { Badge, buttonClass, FormError, inputClass, PageHeader, Panel } from './
 import { ProofFile } from './proof-file.tsx';
 import { PaymentDialog } from './money-panel.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { useConfirm } from '../../../components/ui/confirm-dialog.tsx';
+import type { BulkResult } from '@shop/contract/admin-ops';
+import { useBulkActions } from '../api/bulk-actions.ts';
+import { BulkReport } from './bulk-report.tsx';
 
 /** "há 3 horas", "há 2 dias": how long the money has been awaited. */
 function ageText(iso: string, now = Date.now()): string {
@@ -17,7 +21,7 @@ function ageText(iso: string, now = Date.now()): string {
   return `há ${Math.floor(hours / 24)} dias`;
 }
 
-function ProofCard({ item }: { item: ProofQueueItem }) {
+function ProofCard({ item, chosen, onChoose }: { item: ProofQueueItem; chosen: boolean; onChoose: (on: boolean) => void }) {
   const decide = useDecideProof();
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');
@@ -37,6 +41,9 @@ function ProofCard({ item }: { item: ProofQueueItem }) {
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div>
           <h2 className="font-semibold text-plum-900">
+            {item.waiting === 'proof' && item.file_id && (
+              <input type="checkbox" className="mr-2 h-5 w-5 align-middle accent-plum-700" aria-label={`Escolher ${label}`} checked={chosen} onChange={(e) => onChoose(e.target.checked)} />
+            )}
             {label} <Badge tone={item.kind === 'order' ? 'plum' : 'amber'}>{item.kind === 'order' ? 'Encomenda' : 'Sinal de marcação'}</Badge>{' '}
             <Badge tone={item.waiting === 'proof' ? 'green' : 'grey'}>{item.waiting === 'proof' ? 'Comprovativo por verificar' : 'Sem comprovativo'}</Badge>
           </h2>
@@ -91,19 +98,53 @@ function ProofCard({ item }: { item: ProofQueueItem }) {
   );
 }
 
+const keyOf = (item: Pick<ProofQueueItem, 'kind' | 'id'>) => `${item.kind}-${item.id}`;
+
 export function PaymentsPage() {
   const { data, error, isPending } = useProofs();
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
+  const [report, setReport] = useState<BulkResult | null>(null);
+  const bulk = useBulkActions();
+  const { confirm, dialog } = useConfirm();
+  const choose = (key: string, on: boolean) => setChosen((prev) => {
+    const next = new Set(prev);
+    if (on) next.add(key);
+    else next.delete(key);
+    return next;
+  });
+  const picked = (data ?? []).filter((item) => chosen.has(keyOf(item)));
+  const approveChosen = async () => {
+    const ok = await confirm({
+      title: `Aprovar ${picked.length} ${picked.length === 1 ? 'comprovativo' : 'comprovativos'}?`,
+      message: 'Cada pagamento é registado como se aprovasse um a um, e cada cliente é avisado por e-mail. Os que já não puderem ser aprovados ficam como estão e são listados com o motivo.',
+      confirmLabel: 'Aprovar',
+    });
+    if (!ok) return;
+    bulk.approve.mutate({ items: picked.map((p) => ({ kind: p.kind, id: p.id })) }, {
+      onSuccess: (result) => { setChosen(new Set()); setReport(result); },
+      onError: (e) => toast.error(e.message),
+    });
+  };
   return (
     <>
       <PageHeader title="Pagamentos" description="Tudo o que espera dinheiro: comprovativos por verificar e encomendas ou sinais ainda sem comprovativo, do mais antigo para o mais recente." />
       <FormError message={error?.message} />
+      {picked.length > 0 && (
+        <div role="toolbar" aria-label="Ações em lote" className="sticky top-0 z-10 mb-4 flex flex-wrap items-center gap-2 rounded-xl border border-plum-200 bg-plum-50 p-3 text-sm">
+          <span className="font-medium">{picked.length} {picked.length === 1 ? 'escolhido' : 'escolhidos'}</span>
+          <button type="button" className={buttonClass.primary} disabled={bulk.approve.isPending} onClick={() => void approveChosen()}>Aprovar escolhidos</button>
+          <button type="button" className={buttonClass.ghost} onClick={() => setChosen(new Set())}>Limpar escolha</button>
+        </div>
+      )}
+      {report && <div className="mb-4"><BulkReport result={report} onClose={() => setReport(null)} /></div>}
+      {dialog}
       {isPending && <p className="text-sm text-ink/60">A carregar…</p>}
       {data && data.length === 0 && (
         <Panel>
           <p className="text-sm text-ink/70">Nada à espera de pagamento.</p>
         </Panel>
       )}
-      <div className="grid gap-4 lg:grid-cols-2">{data?.map((item) => <ProofCard key={`${item.kind}-${item.id}`} item={item} />)}</div>
+      <div className="grid gap-4 lg:grid-cols-2">{data?.map((item) => <ProofCard key={keyOf(item)} item={item} chosen={chosen.has(keyOf(item))} onChoose={(on) => choose(keyOf(item), on)} />)}</div>
     </>
   );
 }
