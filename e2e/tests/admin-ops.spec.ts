@@ -56,7 +56,15 @@ test('staff approve a payment proof and the customer’s tracking page moves on'
   await expect(card).toBeVisible();
   await card.getByRole('button', { name: 'Ver comprovativo' }).click();
   await expect(card.locator('iframe[title="Comprovativo: comprovativo.pdf"]')).toBeVisible();
+  // The approval asks first, saying what happens; Cancelar leaves the proof waiting.
   await card.getByRole('button', { name: 'Aprovar' }).click();
+  const approve = page.getByRole('alertdialog', { name: `Aprovar o pagamento de Encomenda ${order.reference}?` });
+  await expect(approve).toContainText('o cliente recebe um e-mail');
+  await approve.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(approve).toBeHidden();
+  await expect(card).toBeVisible();
+  await card.getByRole('button', { name: 'Aprovar' }).click();
+  await approve.getByRole('button', { name: 'Aprovar pagamento' }).click();
   await expect(page.getByText(`Encomenda ${order.reference}: pagamento aprovado.`)).toBeVisible();
   await expect(card).toHaveCount(0);
 

@@ -33,9 +33,9 @@ test('staff sign in, create a product with an image, and shoppers see it in the 
   await expect(page.getByRole('heading', { name: 'Novo produto' })).toBeVisible();
 
   await page.getByLabel('Nome do produto').fill(name);
-  await page.getByLabel('Categoria', { exact: true }).selectOption({ label: 'Máscaras' });
+  await page.getByRole('combobox', { name: 'Categoria', exact: true }).selectOption({ label: 'Máscaras' });
   await page.getByRole('textbox', { name: 'Descrição', exact: true }).fill('Máscara de hidratação profunda para cabelos crespos.');
-  await page.getByLabel('Preço (MT)', { exact: true }).fill('1 450,00');
+  await page.getByRole('textbox', { name: 'Preço (MT)', exact: true }).fill('1 450,00');
   await page.getByLabel('Preço promocional (MT)').fill('1290');
   await page.getByLabel('Stock (unidades)').fill('7');
   await page.getByLabel('Tendência').check();
@@ -103,5 +103,41 @@ test('on a phone, the long product form keeps its save button in reach and asks 
   await page.getByRole('link', { name: 'Voltar', exact: true }).click();
   await leave.getByRole('button', { name: 'Sair sem guardar' }).click();
   await expect(page).toHaveURL(/\/admin\/catalogo(\?.*)?$/);
+  await context.close();
+});
+
+test('on a phone, editing a blog post keeps its save button in reach and asks before unsaved changes are lost', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await signIn(page);
+  await page.goto(backOfficePaths.content());
+  await page.getByRole('region', { name: 'Artigos do blog' }).getByRole('button', { name: 'Editar' }).first().click();
+  const form = page.getByRole('form', { name: /^Editar artigo / });
+  const save = form.getByRole('button', { name: 'Guardar artigo' });
+  for (const scroll of [0, 100_000]) {
+    await page.evaluate((y) => window.scrollTo(0, y), scroll);
+    await expect(save).toBeInViewport();
+  }
+  const title = form.getByLabel('Título');
+  const before = await title.inputValue();
+  await title.fill(`${before} (rascunho)`);
+  const leave = page.getByRole('alertdialog', { name: 'Sair sem guardar?' });
+
+  // Switching to the services tab, then the form's own Cancelar: "Continuar a editar" keeps the text.
+  await page.getByRole('tab', { name: 'Serviços' }).click();
+  await leave.getByRole('button', { name: 'Continuar a editar' }).click();
+  await expect(title).toHaveValue(`${before} (rascunho)`);
+  await form.getByRole('button', { name: 'Cancelar' }).click();
+  await leave.getByRole('button', { name: 'Continuar a editar' }).click();
+  await expect(title).toHaveValue(`${before} (rascunho)`);
+
+  // Leaving through the menu: "Sair sem guardar" goes, and nothing was saved.
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('navigation', { name: 'Gestão' }).getByRole('link', { name: 'Encomendas' }).click();
+  await leave.getByRole('button', { name: 'Sair sem guardar' }).click();
+  await expect(page.getByRole('heading', { name: 'Encomendas' })).toBeVisible();
+  await page.goto(backOfficePaths.content());
+  await expect(page.getByRole('region', { name: 'Artigos do blog' }).getByText(before, { exact: true }).first()).toBeVisible();
+  await expect(page.getByText(`${before} (rascunho)`)).toHaveCount(0);
   await context.close();
 });

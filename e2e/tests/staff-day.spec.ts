@@ -24,11 +24,16 @@ test('on a phone, staff book a client who called and move the booking when she a
   await expect(grid.getByRole('group', { name: 'Consultas às 10:00' })).toBeVisible();
   expect(await noHorizontalScroll(page)).toBe(true);
 
-  // Cancel leaves the book as it was.
+  // Cancel leaves the book as it was, after asking whether the typed client may be lost.
   await page.getByRole('button', { name: 'Nova marcação' }).click();
   const create = page.getByRole('dialog', { name: 'Nova marcação' });
   await create.getByLabel('Nome do cliente').fill('Não gravar');
   await create.getByRole('button', { name: 'Cancelar' }).click();
+  const leave = page.getByRole('alertdialog', { name: 'Sair sem guardar?' });
+  await leave.getByRole('button', { name: 'Continuar a editar' }).click();
+  await expect(create.getByLabel('Nome do cliente')).toHaveValue('Não gravar');
+  await create.getByRole('button', { name: 'Cancelar' }).click();
+  await leave.getByRole('button', { name: 'Sair sem guardar' }).click();
   await expect(create).toBeHidden();
   await expect(grid.getByText('Não gravar')).toHaveCount(0);
 

@@ -16,7 +16,7 @@ import { DashboardPage } from '../features/admin/components/dashboard-page.tsx';
 import { MessagesPage, SubscribersPage } from '../features/admin/components/messages-page.tsx';
 import { OrderDetailPage, OrdersPage } from '../features/admin/components/orders-page.tsx';
 import { PaymentsPage } from '../features/admin/components/payments-page.tsx';
-import { PageHeader, Panel } from '../features/admin/components/form-controls.tsx';
+import { PageHeader, Panel } from '../features/admin/components/page-parts.tsx';
 import { ProductEditPage } from '../features/admin/components/product-edit-page.tsx';
 import { ProductsPage } from '../features/admin/components/products-page.tsx';
 import { SignInPage } from '../features/admin/components/sign-in-page.tsx';

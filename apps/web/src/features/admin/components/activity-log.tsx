@@ -5,7 +5,8 @@ import { AUDIT_KINDS, AUDIT_KIND_LABEL, type AuditKind } from '@shop/contract/au
 import { useAudit } from '../api/audit-log.ts';
 import { auditDiff } from '../lib/audit-diff.ts';
 import { formatDateTime } from '../lib/format.ts';
-import { FormError, Pager, Panel, SelectField, TextField } from './form-controls.tsx';
+import { FormError, SelectField, TextField } from '../../../components/ui/field.tsx';
+import { Pager, Panel } from './page-parts.tsx';
 
 function Changes({ entry }: { entry: AuditEntry }) {
   const rows = auditDiff(entry.before, entry.after);
@@ -59,7 +60,7 @@ export function ActivityLog({ staff }: { staff: Staff[] }) {
         <TextField label="De" type="date" value={from} onChange={(e) => filter(setFrom)(e.target.value)} />
         <TextField label="Até" type="date" value={to} min={from || undefined} onChange={(e) => filter(setTo)(e.target.value)} />
       </div>
-      <FormError message={audit.error?.message} />
+      <FormError error={audit.error} />
       <ol className="space-y-2 text-sm" aria-label="Registo de atividade">
         {data?.data.map((e) => (
           <li key={e.id} className="rounded-lg border border-plum-100 p-3">

@@ -9,7 +9,8 @@ import { adminPaths } from '../lib/admin-paths.ts';
 import { formatWire } from '../lib/format.ts';
 import { formatDate } from '../../../lib/maputo-date.ts';
 import { MoveBookingDialog } from './booking-dialogs.tsx';
-import { Badge, buttonClass } from './form-controls.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Badge } from './page-parts.tsx';
 import { BookingMoney } from './money-panel.tsx';
 import { DocumentButton } from './document-button.tsx';
 import { ProofFile } from './proof-file.tsx';
@@ -68,23 +69,22 @@ export function AppointmentCard({ a, as: Tag = 'li' }: { a: AdminAppointment; as
         </div>
         <div className="flex flex-wrap gap-2">
           {a.next_statuses.map((s) => (
-            <button key={s} type="button" className={s === 'cancelled' || s === 'no_show' ? buttonClass.danger : buttonClass.secondary} disabled={status.isPending} onClick={() => act(s)}>
+            <Button key={s} variant={s === 'cancelled' || s === 'no_show' ? 'danger' : 'secondary'} size="sm" disabled={status.isPending} onClick={() => act(s)}>
               {ACTION_LABEL[s] ?? s}
-            </button>
+            </Button>
           ))}
           {HOLDS_SLOT.includes(a.status) && (
-            <button type="button" className={buttonClass.secondary} onClick={() => setMoving(true)}>Mudar horário</button>
+            <Button variant="secondary" size="sm" onClick={() => setMoving(true)}>Mudar horário</Button>
           )}
           {a.paid !== '0.00' && <DocumentButton path="/appointments/receipt" id={a.id} filename={`recibo-${a.reference}.pdf`}>Recibo (PDF)</DocumentButton>}
           {HOLDS_SLOT.includes(a.status) && (
-            <button
-              type="button"
-              className={buttonClass.ghost}
+            <Button
+              variant="ghost" size="sm"
               disabled={reminders.isPending}
               onClick={() => reminders.mutate({ id: a.id, enabled: !a.reminders }, { onSuccess: () => toast.success(a.reminders ? 'Lembretes desligados para esta marcação.' : 'Lembretes ligados para esta marcação.'), onError: (e) => toast.error(e.message) })}
             >
               {a.reminders ? 'Desligar lembretes' : 'Ligar lembretes'}
-            </button>
+            </Button>
           )}
         </div>
       </div>

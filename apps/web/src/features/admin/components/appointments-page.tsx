@@ -8,7 +8,9 @@ import { blockOutcomeText } from '@shop/contract/block-outcome';
 import { HeldBookingsDialog } from './held-bookings-dialog.tsx';
 import { formatDateTime } from '../lib/format.ts';
 import { NewBookingDialog, type NewBookingPreset } from './booking-dialogs.tsx';
-import { buttonClass, FormError, PageHeader, Panel, SelectField, TextField } from './form-controls.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormError, SelectField, TextField } from '../../../components/ui/field.tsx';
+import { PageHeader, Panel } from './page-parts.tsx';
 import { addDays, maputoToday } from '../../../lib/maputo-date.ts';
 import { DayGrid } from './appointment-grid.tsx';
 import { AppointmentCard } from './appointment-card.tsx';
@@ -62,8 +64,8 @@ function BlockForm({ defaultDate }: { defaultDate: string }) {
         <TextField label="Das (vazio: dia inteiro)" type="time" value={from} onChange={(e) => setFrom(e.target.value)} />
         <TextField label="Até" type="time" value={to} onChange={(e) => setTo(e.target.value)} />
         <TextField label="Motivo" value={reason} onChange={(e) => setReason(e.target.value)} placeholder="Feriado, formação…" className="sm:col-span-2" maxLength={200} />
-        <FormError message={block.error?.message} />
-        <div className="sm:col-span-2"><button type="submit" className={buttonClass.primary} disabled={block.isPending || check.isPending}>Bloquear</button></div>
+        <FormError error={block.error} />
+        <div className="sm:col-span-2"><Button type="submit" size="sm" disabled={block.isPending || check.isPending}>Bloquear</Button></div>
       </form>
       {held && <HeldBookingsDialog held={held} busy={block.isPending} error={block.error} onCancel={() => { block.reset(); setHeld(null); }} onDecide={save} />}
     </>
@@ -88,20 +90,20 @@ export function AppointmentsPage() {
       <PageHeader
         title="Marcações"
         description="A agenda da clínica (hora de Maputo)."
-        actions={<button type="button" className={buttonClass.primary} onClick={() => setCreating({ service: 'presencial', date })}>Nova marcação</button>}
+        actions={<Button size="sm" onClick={() => setCreating({ service: 'presencial', date })}>Nova marcação</Button>}
       />
       {creating && <NewBookingDialog preset={creating} onClose={() => setCreating(null)} />}
       <div className="mb-4 flex flex-wrap items-end gap-2">
         <div role="group" aria-label="Vista" className="flex gap-1">
-          <button type="button" aria-pressed={view === 'day'} className={view === 'day' ? buttonClass.primary : buttonClass.secondary} onClick={() => setView('day')}>Dia</button>
-          <button type="button" aria-pressed={view === 'week'} className={view === 'week' ? buttonClass.primary : buttonClass.secondary} onClick={() => setView('week')}>Semana</button>
+          <Button aria-pressed={view === 'day'} variant={view === 'day' ? 'primary' : 'secondary'} size="sm" onClick={() => setView('day')}>Dia</Button>
+          <Button aria-pressed={view === 'week'} variant={view === 'week' ? 'primary' : 'secondary'} size="sm" onClick={() => setView('week')}>Semana</Button>
         </div>
-        <button type="button" className={buttonClass.secondary} onClick={() => setDate(addDays(date, -step))} aria-label="Anterior">‹</button>
+        <Button variant="secondary" size="sm" onClick={() => setDate(addDays(date, -step))} aria-label="Anterior">‹</Button>
         <TextField label="Dia" type="date" value={date} onChange={(e) => e.target.value && setDate(e.target.value)} />
-        <button type="button" className={buttonClass.secondary} onClick={() => setDate(addDays(date, step))} aria-label="Seguinte">›</button>
-        <button type="button" className={buttonClass.ghost} onClick={() => setDate(maputoToday())}>Hoje</button>
+        <Button variant="secondary" size="sm" onClick={() => setDate(addDays(date, step))} aria-label="Seguinte">›</Button>
+        <Button variant="ghost" size="sm" onClick={() => setDate(maputoToday())}>Hoje</Button>
       </div>
-      <FormError message={error?.message} />
+      <FormError error={error} />
       <div className="grid gap-6 xl:grid-cols-3">
         <div className="space-y-4 xl:col-span-2">
           {isPending && <p className="text-sm text-ink/60">A carregar…</p>}
@@ -129,10 +131,10 @@ export function AppointmentsPage() {
                     {b.resource ? ` · ${b.resource === 'consultation' ? 'Consultas' : 'Tratamentos'}` : ''}
                     {b.reason && <span className="block text-xs text-ink/60">{b.reason}</span>}
                   </span>
-                  <button type="button" className={buttonClass.ghost} disabled={unblock.isPending}
+                  <Button variant="ghost" size="sm" disabled={unblock.isPending}
                     onClick={() => unblock.mutate(b.id, { onSuccess: () => toast.success('Bloqueio removido.'), onError: (e) => toast.error(e.message) })}>
                     Remover
-                  </button>
+                  </Button>
                 </li>
               ))}
             </ul>

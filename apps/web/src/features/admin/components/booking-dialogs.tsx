@@ -2,8 +2,10 @@ import { useState, type FormEvent } from 'react';
 import type { AdminAppointment } from '@shop/contract/admin-ops';
 import { BOOKING_SERVICES, MICRONEEDLING_AREAS, MICRONEEDLING_SESSIONS, STAFF_BOOKING_CHANNELS, type BookingService, type MicroneedlingArea, type StaffBookingChannel } from '@shop/contract/bookings-offer';
 import { Button } from '../../../components/ui/button.tsx';
+import { useConfirm } from '../../../components/ui/confirm-dialog.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Checkbox, FormError, SelectField, TextAreaField, TextField } from '../../../components/ui/field.tsx';
+import { useUnsavedChanges } from '../../../components/ui/use-unsaved-changes.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { formatDate } from '../../../lib/maputo-date.ts';
@@ -67,6 +69,11 @@ export function NewBookingDialog({ preset, onClose }: { preset: NewBookingPreset
   const [reminders, setReminders] = useState(true);
   const [problem, setProblem] = useState<string | null>(null);
   const microneedling = service === 'microneedling';
+  // What staff typed about the client is what a slip of the backdrop or Escape would lose.
+  const dirty = [fullName, phone, email, notes].some((v) => v.trim() !== '');
+  const { confirm, dialog } = useConfirm();
+  const leave = useUnsavedChanges(dirty, confirm);
+  const close = () => void leave(onClose);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -86,7 +93,7 @@ export function NewBookingDialog({ preset, onClose }: { preset: NewBookingPreset
   };
 
   return (
-    <Dialog open onClose={() => !create.isPending && onClose()} title="Nova marcação">
+    <Dialog open onClose={() => !create.isPending && close()} title="Nova marcação">
       <form onSubmit={submit} noValidate className="space-y-3">
         <SelectField label="Pedido" value={channel} onChange={(e) => setChannel(e.target.value as StaffBookingChannel)}>
           {STAFF_BOOKING_CHANNELS.map((c) => <option key={c} value={c}>{CHANNEL_NAMES[c]}</option>)}
@@ -115,10 +122,11 @@ export function NewBookingDialog({ preset, onClose }: { preset: NewBookingPreset
         <p className="text-xs text-ink/60">A marcação fica confirmada, com pagamento no estabelecimento.</p>
         <FormError error={create.error} />
         <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose} disabled={create.isPending}>Cancelar</Button>
+          <Button variant="secondary" onClick={close} disabled={create.isPending}>Cancelar</Button>
           <Button type="submit" loading={create.isPending}>Criar marcação</Button>
         </div>
       </form>
+      {dialog}
     </Dialog>
   );
 }

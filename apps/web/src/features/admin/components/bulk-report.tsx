@@ -1,5 +1,5 @@
 import type { BulkResult } from '@shop/contract/admin-ops';
-import { buttonClass } from './form-controls.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 
 /** What a bulk action did: the one-line summary, then each refused item with its reason. */
 export function BulkReport({ result, onClose }: { result: BulkResult; onClose: () => void }) {
@@ -12,7 +12,7 @@ export function BulkReport({ result, onClose }: { result: BulkResult; onClose: (
           {refused.map((o) => <li key={`${o.kind}-${o.id}`} className="break-words"><span className="font-medium">{o.reference}</span>: {o.message}</li>)}
         </ul>
       )}
-      <button type="button" className={`${buttonClass.ghost} mt-2`} onClick={onClose}>Fechar</button>
+      <Button variant="ghost" size="sm" className="mt-2" onClick={onClose}>Fechar</Button>
     </div>
   );
 }

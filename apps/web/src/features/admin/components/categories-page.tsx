@@ -1,4 +1,3 @@
-import { useConfirm } from '../../../components/ui/confirm-dialog.tsx';
 import { useState, type FormEvent } from 'react';
 import type { AdminCategory } from '@shop/contract/admin-catalogue';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -8,7 +7,11 @@ import { useDeleteCategory } from '../api/delete-category.ts';
 import { useSaveCategory } from '../api/save-category.ts';
 import { thumbnailUrl } from '../lib/format.ts';
 import { CatalogueTabs } from './catalogue-tabs.tsx';
-import { Badge, buttonClass, CheckboxField, FormError, PageHeader, Panel, SelectField, TextAreaField, TextField } from './form-controls.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { useConfirm } from '../../../components/ui/confirm-dialog.tsx';
+import { Checkbox, FormError, SelectField, TextAreaField, TextField } from '../../../components/ui/field.tsx';
+import { useUnsavedChanges } from '../../../components/ui/use-unsaved-changes.ts';
+import { Badge, PageHeader, Panel } from './page-parts.tsx';
 import { ImageManager } from './image-manager.tsx';
 
 interface CategoryDraft {
@@ -32,8 +35,12 @@ const toDraft = (c: AdminCategory): CategoryDraft => ({
   trending: c.trending,
 });
 
-function CategoryForm({ initial, categories, onDone }: { initial: CategoryDraft; categories: AdminCategory[]; onDone: () => void }) {
-  const [draft, setDraft] = useState(initial);
+function CategoryForm({ initial, categories, onSaved, onCancel, onDirty }: { initial: CategoryDraft; categories: AdminCategory[]; onSaved: () => void; onCancel: () => void; onDirty: (dirty: boolean) => void }) {
+  const [draft, setDraftNow] = useState(initial);
+  const setDraft = (next: CategoryDraft) => {
+    setDraftNow(next);
+    onDirty(JSON.stringify(next) !== JSON.stringify(initial));
+  };
   const save = useSaveCategory();
   const errors = save.error instanceof ApiError ? (save.error.details ?? {}) : {};
   const parents = categories.filter((c) => c.parent_id === null && c.id !== draft.id);
@@ -54,7 +61,7 @@ function CategoryForm({ initial, categories, onDone }: { initial: CategoryDraft;
       {
         onSuccess: () => {
           toast.success(draft.id === undefined ? 'Categoria criada.' : 'Categoria guardada.');
-          onDone();
+          onSaved();
         },
       },
     );
@@ -62,7 +69,7 @@ function CategoryForm({ initial, categories, onDone }: { initial: CategoryDraft;
 
   return (
     <form onSubmit={submit} className="space-y-3" noValidate aria-label={draft.id === undefined ? 'Nova categoria' : `Editar ${initial.name}`}>
-      <FormError message={save.error?.message} />
+      <FormError error={save.error} />
       <TextField label="Nome da categoria" value={draft.name} onChange={(e) => setDraft({ ...draft, name: e.target.value })} error={errors.name} required />
       <SelectField label="Categoria-mãe" value={draft.parent_id} onChange={(e) => setDraft({ ...draft, parent_id: e.target.value })} error={errors.parent_id} disabled={hasChildren} hint={hasChildren ? 'Tem subcategorias: fica como categoria principal.' : undefined}>
         <option value="">Nenhuma (categoria principal)</option>
@@ -74,18 +81,18 @@ function CategoryForm({ initial, categories, onDone }: { initial: CategoryDraft;
       </SelectField>
       <TextAreaField label="Descrição" rows={2} value={draft.description} onChange={(e) => setDraft({ ...draft, description: e.target.value })} error={errors.description} />
       <TextField label="Ordem" inputMode="numeric" value={draft.sort_order} onChange={(e) => setDraft({ ...draft, sort_order: e.target.value })} error={errors.sort_order} hint="Menor aparece primeiro." />
-      <CheckboxField label="Tendência" hint="Destaca a categoria na loja." checked={draft.trending} onChange={(v) => setDraft({ ...draft, trending: v })} />
+      <Checkbox label="Tendência" hint="Destaca a categoria na loja." checked={draft.trending} onChange={(e) => setDraft({ ...draft, trending: e.target.checked })} />
       <div>
         <p className="text-sm font-medium">Imagem</p>
         <ImageManager images={draft.image ? [{ url: draft.image, alt: '' }] : []} onChange={(imgs) => setDraft({ ...draft, image: imgs.at(-1)?.url ?? '' })} error={errors.image} />
       </div>
-      <div className="flex gap-2">
-        <button type="submit" className={buttonClass.primary} disabled={save.isPending}>
-          {save.isPending ? 'A guardar…' : 'Guardar categoria'}
-        </button>
-        <button type="button" className={buttonClass.secondary} onClick={onDone}>
+      <div className="sticky bottom-0 -mx-1 flex gap-2 bg-white px-1 py-2">
+        <Button type="submit" size="sm" loading={save.isPending} loadingText="A guardar…">
+          Guardar categoria
+        </Button>
+        <Button variant="secondary" size="sm" onClick={onCancel}>
           Cancelar
-        </button>
+        </Button>
       </div>
     </form>
   );
@@ -94,10 +101,17 @@ function CategoryForm({ initial, categories, onDone }: { initial: CategoryDraft;
 export function CategoriesPage() {
   const categories = useCategories();
   const remove = useDeleteCategory();
-  const [editing, setEditing] = useState<CategoryDraft | null>(null);
+  const [editing, setEditingNow] = useState<CategoryDraft | null>(null);
+  const [dirty, setDirty] = useState(false);
   const list = categories.data ?? [];
 
   const { confirm, dialog } = useConfirm();
+  const leave = useUnsavedChanges(dirty, confirm);
+  const setEditing = (next: CategoryDraft | null) =>
+    void leave(() => {
+      setDirty(false);
+      setEditingNow(next);
+    });
   const onDelete = async (c: AdminCategory) => {
     if (!(await confirm({ title: `Remover a categoria «${c.name}»?`, message: 'Deixa de aparecer na loja e no menu. Uma categoria com produtos ou subcategorias não pode ser removida.', confirmLabel: 'Remover', tone: 'danger' }))) return;
     remove.mutate(c.id, { onSuccess: () => toast.success('Categoria removida.'), onError: (err) => toast.error(err.message) });
@@ -109,16 +123,16 @@ export function CategoriesPage() {
         title="Catálogo"
         description="Categorias e subcategorias da loja."
         actions={
-          <button type="button" className={buttonClass.primary} onClick={() => setEditing(emptyCategory())}>
+          <Button size="sm" onClick={() => setEditing(emptyCategory())}>
             Nova categoria
-          </button>
+          </Button>
         }
       />
       <CatalogueTabs />
       <div className="grid gap-4 xl:grid-cols-3">
         <div className="xl:col-span-2">
           <Panel>
-            <FormError message={categories.error?.message} />
+            <FormError error={categories.error} />
             {categories.isPending && <p className="text-sm text-ink/60">A carregar…</p>}
             <ul className="divide-y divide-plum-100" aria-label="Categorias">
               {list.map((c) => (
@@ -131,12 +145,12 @@ export function CategoriesPage() {
                     </span>
                   </span>
                   {c.trending && <Badge tone="plum">Tendência</Badge>}
-                  <button type="button" className={buttonClass.ghost} onClick={() => setEditing(toDraft(c))} aria-label={`Editar ${c.name}`}>
+                  <Button variant="ghost" size="sm" onClick={() => setEditing(toDraft(c))} aria-label={`Editar ${c.name}`}>
                     Editar
-                  </button>
-                  <button type="button" className={`${buttonClass.ghost} text-red-700`} onClick={() => onDelete(c)} aria-label={`Remover ${c.name}`} disabled={c.product_count > 0 || c.children_count > 0} title={c.product_count > 0 || c.children_count > 0 ? 'Só uma categoria vazia pode ser removida.' : undefined}>
+                  </Button>
+                  <Button variant="ghost" size="sm" className="text-red-700" onClick={() => onDelete(c)} aria-label={`Remover ${c.name}`} disabled={c.product_count > 0 || c.children_count > 0} title={c.product_count > 0 || c.children_count > 0 ? 'Só uma categoria vazia pode ser removida.' : undefined}>
                     Remover
-                  </button>
+                  </Button>
                 </li>
               ))}
             </ul>
@@ -145,7 +159,17 @@ export function CategoriesPage() {
         <div>
           {editing ? (
             <Panel title={editing.id === undefined ? 'Nova categoria' : 'Editar categoria'}>
-              <CategoryForm key={editing.id ?? 'nova'} initial={editing} categories={list} onDone={() => setEditing(null)} />
+              <CategoryForm
+                key={editing.id ?? 'nova'}
+                initial={editing}
+                categories={list}
+                onDirty={setDirty}
+                onSaved={() => {
+                  setDirty(false);
+                  setEditingNow(null);
+                }}
+                onCancel={() => setEditing(null)}
+              />
             </Panel>
           ) : (
             <Panel>

@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useChangePassword } from '../api/change-password.ts';
-import { buttonClass, FormError, TextField } from './form-controls.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormError, TextField } from '../../../components/ui/field.tsx';
 
 const MIN = 10;
 
@@ -35,13 +36,13 @@ export function ChangePasswordForm({ onDone }: { onDone?: () => void }) {
 
   return (
     <form onSubmit={submit} className="space-y-4" noValidate>
-      <FormError message={localError ?? change.error?.message} />
+      <FormError error={localError ?? change.error} />
       <TextField label="Palavra-passe atual" type="password" autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.target.value)} error={fieldErrors?.current_password} />
       <TextField label="Nova palavra-passe" type="password" autoComplete="new-password" value={next} onChange={(e) => setNext(e.target.value)} hint={`Pelo menos ${MIN} caracteres.`} error={fieldErrors?.new_password} />
       <TextField label="Repita a nova palavra-passe" type="password" autoComplete="new-password" value={again} onChange={(e) => setAgain(e.target.value)} />
-      <button type="submit" className={buttonClass.primary} disabled={!current || !next || !again || change.isPending}>
+      <Button type="submit" size="sm" disabled={!current || !next || !again || change.isPending}>
         {change.isPending ? 'A guardar…' : 'Alterar palavra-passe'}
-      </button>
+      </Button>
     </form>
   );
 }

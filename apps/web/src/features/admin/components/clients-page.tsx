@@ -11,7 +11,9 @@ import { useClient, useClientNotes, useClients } from '../api/clients.ts';
 import { adminPaths } from '../lib/admin-paths.ts';
 import { useStaff } from '../lib/admin-session.ts';
 import { formatDateTime, formatWire } from '../lib/format.ts';
-import { Badge, buttonClass, FormError, PageHeader, Pager, Panel, TextAreaField } from './form-controls.tsx';
+import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { FormError, TextAreaField } from '../../../components/ui/field.tsx';
+import { Badge, PageHeader, Pager, Panel } from './page-parts.tsx';
 import { ListSearchField, useListSearch } from './list-search.tsx';
 import { orderStatusBadge, paymentBadge } from './orders-page.tsx';
 
@@ -33,7 +35,7 @@ export function ClientsPage() {
       <Panel>
         <ListSearchField state={search} placeholder="Neusa, 84 111 0000, neusa@…" />
       </Panel>
-      <FormError message={error?.message} />
+      <FormError error={error} />
       {isPending && <p className="mt-4 text-sm text-ink/60">A carregar…</p>}
       {data && (
         <>
@@ -100,7 +102,7 @@ export function ClientDetailPage() {
     if (c && c.key !== key) navigate(adminPaths.client(c.key), { replace: true });
   }, [c, key, navigate]);
   if (isPending) return <p className="text-sm text-ink/60">A carregar…</p>;
-  if (!c) return <FormError message={error?.message ?? 'Cliente não encontrado.'} />;
+  if (!c) return <FormError error={error ?? 'Cliente não encontrado.'} />;
   return (
     <>
       <PageHeader
@@ -119,7 +121,7 @@ export function ClientDetailPage() {
             </span>
           </>
         }
-        actions={<Link to={adminPaths.clients()} className={buttonClass.secondary}>Voltar à lista</Link>}
+        actions={<Link to={adminPaths.clients()} className={buttonClass({ variant: 'secondary', size: 'sm' })}>Voltar à lista</Link>}
       />
       <dl className="mb-6 grid grid-cols-1 gap-3 min-[420px]:grid-cols-3">
         <Figure label="Total gasto (pagamentos menos reembolsos)">{formatWire(c.total_spent)}</Figure>
@@ -213,7 +215,7 @@ function ClientNotes({ client }: { client: AdminClientDetail }) {
     <Panel title="Notas da equipa">
       <form className="space-y-2" onSubmit={(e) => { e.preventDefault(); save(); }}>
         <TextAreaField label="Nova nota (só a equipa a vê)" value={text} onChange={(e) => setText(e.target.value)} maxLength={2000} rows={3} error={fieldError} />
-        <button type="submit" className={buttonClass.primary} disabled={notes.add.isPending || !text.trim()}>Guardar nota</button>
+        <Button type="submit" size="sm" disabled={notes.add.isPending || !text.trim()}>Guardar nota</Button>
       </form>
       {client.notes.length > 0 && (
         <ol aria-label="Notas" className="mt-4 space-y-2 text-sm">
@@ -223,7 +225,7 @@ function ClientNotes({ client }: { client: AdminClientDetail }) {
               <p className="mt-1 flex flex-wrap items-center justify-between gap-2 text-xs text-ink/70">
                 <span>{n.staff_name} · {formatDateTime(n.created_at)}</span>
                 {(staff?.role === 'owner' || staff?.id === n.staff_id) && (
-                  <button type="button" className={buttonClass.ghost} onClick={() => void remove(n.id)} disabled={notes.remove.isPending}>Apagar</button>
+                  <Button variant="ghost" size="sm" onClick={() => void remove(n.id)} disabled={notes.remove.isPending}>Apagar</Button>
                 )}
               </p>
             </li>

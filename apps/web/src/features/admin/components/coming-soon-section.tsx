@@ -1,4 +1,4 @@
-import { PageHeader, Panel } from './form-controls.tsx';
+import { PageHeader, Panel } from './page-parts.tsx';
 
 /** A section of the back office whose screens have not been built yet says so plainly. */
 export function ComingSoonSection({ title, description }: { title: string; description: string }) {

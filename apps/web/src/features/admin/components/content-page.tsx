@@ -8,11 +8,11 @@ import { formatDateTime, moneyInputToWire, thumbnailUrl, wireToInput } from '../
 import { BOOKING_OPTION_LABELS } from '@shop/contract/bookings-offer';
 import { Button } from '../../../components/ui/button.tsx';
 import { useConfirm } from '../../../components/ui/confirm-dialog.tsx';
-import { Checkbox, controlClass, FormError, SelectField, TextAreaField, TextField } from '../../../components/ui/field.tsx';
+import { Checkbox, controlClass, Field, FormError, SelectField, TextAreaField, TextField } from '../../../components/ui/field.tsx';
 import { useUnsavedChanges } from '../../../components/ui/use-unsaved-changes.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useStaff } from '../lib/admin-session.ts';
-import { Badge, PageHeader, Panel } from './form-controls.tsx';
+import { Badge, PageHeader, Panel } from './page-parts.tsx';
 
 type Block = { type: 'paragraph' | 'heading'; text: string };
 interface Draft { id?: number; title: string; excerpt: string; category_id: number; author: string; main_image: string; content: Block[]; featured: boolean; published: boolean }
@@ -20,8 +20,18 @@ interface Draft { id?: number; title: string; excerpt: string; category_id: numb
 const emptyDraft = (categoryId: number): Draft => ({ title: '', excerpt: '', category_id: categoryId, author: 'Equipa da Clínica', main_image: '', content: [{ type: 'paragraph', text: '' }], featured: false, published: false });
 const toDraft = (p: AdminBlogPost): Draft => ({ id: p.id, title: p.title, excerpt: p.excerpt, category_id: p.category_id, author: p.author, main_image: p.main_image, content: p.content, featured: p.featured, published: p.published });
 
-function PostEditor({ initial, categories, onDone }: { initial: Draft; categories: { id: number; name: string }[]; onDone: () => void }) {
-  const [d, setD] = useState(initial);
+/** The page's one unsaved-changes guard, shared by the blog and services editors and the tabs. */
+interface Guard {
+  leave: (action: () => void) => Promise<void>;
+  setDirty: (dirty: boolean) => void;
+}
+
+function PostEditor({ initial, categories, onDirty, onSaved, onCancel }: { initial: Draft; categories: { id: number; name: string }[]; onDirty: (dirty: boolean) => void; onSaved: () => void; onCancel: () => void }) {
+  const [d, setDraft] = useState(initial);
+  const setD = (next: Draft) => {
+    setDraft(next);
+    onDirty(JSON.stringify(next) !== JSON.stringify(initial));
+  };
   const { save } = usePostActions();
   const upload = useUploadImage();
   const [progress, setProgress] = useState<number | null>(null);
@@ -34,10 +44,11 @@ function PostEditor({ initial, categories, onDone }: { initial: Draft; categorie
   };
   return (
     <form
+      aria-label={initial.id ? `Editar artigo ${initial.title}` : 'Novo artigo'}
       className="space-y-3"
       onSubmit={(e) => {
         e.preventDefault();
-        save.mutate(d, { onSuccess: () => { toast.success(d.id ? 'Artigo guardado.' : 'Artigo criado.'); onDone(); }, onError: (err) => toast.error(err.message) });
+        save.mutate(d, { onSuccess: () => { toast.success(d.id ? 'Artigo guardado.' : 'Artigo criado.'); onSaved(); }, onError: (err) => toast.error(err.message) });
       }}
     >
       <TextField label="Título" required value={d.title} onChange={(e) => setD({ ...d, title: e.target.value })} maxLength={200} />
@@ -49,22 +60,23 @@ function PostEditor({ initial, categories, onDone }: { initial: Draft; categorie
         <TextField label="Autor" required value={d.author} onChange={(e) => setD({ ...d, author: e.target.value })} />
       </div>
       <div>
-        <label className="block text-sm font-medium">
-          Imagem principal (PNG, JPG ou WebP até 5 MB)
-          <input
-            type="file"
-            accept="image/png,image/jpeg,image/webp"
-            className={controlClass}
-            onChange={(e) => {
-              const file = e.target.files?.[0];
-              if (!file) return;
-              upload.mutate({ file, onProgress: setProgress }, {
-                onSuccess: (media) => { setD((cur) => ({ ...cur, main_image: media.url })); setProgress(null); },
-                onError: (err) => { toast.error(err.message); setProgress(null); },
-              });
-            }}
-          />
-        </label>
+        <Field label="Imagem principal (PNG, JPG ou WebP até 5 MB)">
+          {(control) => (
+            <input
+              type="file"
+              accept="image/png,image/jpeg,image/webp"
+              {...control}
+              onChange={(e) => {
+                const file = e.target.files?.[0];
+                if (!file) return;
+                upload.mutate({ file, onProgress: setProgress }, {
+                  onSuccess: (media) => { setDraft((cur) => { const next = { ...cur, main_image: media.url }; onDirty(JSON.stringify(next) !== JSON.stringify(initial)); return next; }); setProgress(null); },
+                  onError: (err) => { toast.error(err.message); setProgress(null); },
+                });
+              }}
+            />
+          )}
+        </Field>
         {progress !== null && <progress className="mt-1 w-full" value={progress} max={1} aria-label="A carregar a imagem" />}
         {d.main_image && <img src={thumbnailUrl(d.main_image)} alt="" className="mt-2 h-32 rounded-lg object-cover" />}
       </div>
@@ -92,23 +104,54 @@ function PostEditor({ initial, categories, onDone }: { initial: Draft; categorie
       <Checkbox label="Publicado" checked={d.published} onChange={(e) => setD({ ...d, published: e.target.checked })} />
       <Checkbox label="Destaque" checked={d.featured} onChange={(e) => setD({ ...d, featured: e.target.checked })} />
       <FormError error={save.error} />
-      <div className="flex gap-2">
-        <Button type="submit" size="sm" disabled={save.isPending || upload.isPending}>Guardar artigo</Button>
-        <Button variant="ghost" size="sm" onClick={onDone}>Cancelar</Button>
+      <div className="sticky bottom-0 -mx-1 flex gap-2 bg-white px-1 py-2">
+        <Button type="submit" size="sm" loading={save.isPending} loadingText="A guardar…" disabled={upload.isPending}>Guardar artigo</Button>
+        <Button variant="secondary" size="sm" onClick={onCancel}>Cancelar</Button>
       </div>
     </form>
   );
 }
 
-function BlogSection() {
+function BlogSection({ guard }: { guard: Guard }) {
   const { data, error, isPending } = usePosts();
   const { flags } = usePostActions();
-  const [editing, setEditing] = useState<Draft | null>(null);
+  const { confirm, dialog } = useConfirm();
+  const [editing, setEditingNow] = useState<Draft | null>(null);
+  const setEditing = (next: Draft | null) =>
+    void guard.leave(() => {
+      guard.setDirty(false);
+      setEditingNow(next);
+    });
   if (isPending) return <p className="text-sm text-ink/60">A carregar…</p>;
   if (!data) return <FormError error={error} />;
-  if (editing) return <Panel title={editing.id ? 'Editar artigo' : 'Novo artigo'}><PostEditor initial={editing} categories={data.categories} onDone={() => setEditing(null)} /></Panel>;
-  const toggle = (id: number, change: { published?: boolean; featured?: boolean }) =>
-    flags.mutate({ id, ...change }, { onSuccess: () => toast.success('Artigo atualizado.'), onError: (e) => toast.error(e.message) });
+  if (editing)
+    return (
+      <Panel title={editing.id ? 'Editar artigo' : 'Novo artigo'}>
+        <PostEditor
+          initial={editing}
+          categories={data.categories}
+          onDirty={guard.setDirty}
+          onSaved={() => {
+            guard.setDirty(false);
+            setEditingNow(null);
+          }}
+          onCancel={() => setEditing(null)}
+        />
+      </Panel>
+    );
+  const toggle = async (post: AdminBlogPost, change: { published?: boolean; featured?: boolean }) => {
+    if (
+      change.published === false &&
+      !(await confirm({
+        title: `Despublicar «${post.title}»?`,
+        message: 'O artigo sai do blog e deixa de abrir para quem tem o link. Pode voltar a publicá-lo depois.',
+        confirmLabel: 'Despublicar',
+        tone: 'danger',
+      }))
+    )
+      return;
+    flags.mutate({ id: post.id, ...change }, { onSuccess: () => toast.success('Artigo atualizado.'), onError: (e) => toast.error(e.message) });
+  };
   return (
     <Panel title="Artigos do blog" actions={<Button size="sm" onClick={() => setEditing(emptyDraft(data.categories[0]?.id ?? 0))}>Novo artigo</Button>}>
       <ul className="divide-y divide-plum-100">
@@ -121,12 +164,13 @@ function BlogSection() {
             </span>
             {p.published ? <Badge tone="green">Publicado</Badge> : <Badge tone="grey">Rascunho</Badge>}
             {p.featured && <Badge tone="plum">Destaque</Badge>}
-            <Button variant="ghost" size="sm" onClick={() => toggle(p.id, { published: !p.published })}>{p.published ? 'Despublicar' : 'Publicar'}</Button>
-            <Button variant="ghost" size="sm" onClick={() => toggle(p.id, { featured: !p.featured })}>{p.featured ? 'Tirar destaque' : 'Destacar'}</Button>
+            <Button variant="ghost" size="sm" onClick={() => void toggle(p, { published: !p.published })}>{p.published ? 'Despublicar' : 'Publicar'}</Button>
+            <Button variant="ghost" size="sm" onClick={() => void toggle(p, { featured: !p.featured })}>{p.featured ? 'Tirar destaque' : 'Destacar'}</Button>
             <Button variant="ghost" size="sm" onClick={() => setEditing(toDraft(p))}>Editar</Button>
           </li>
         ))}
       </ul>
+      {dialog}
     </Panel>
   );
 }
@@ -213,17 +257,14 @@ function ServiceForm({ initial, service, categories, onDirty, onSaved, onCancel 
   );
 }
 
-function ServicesSection() {
+function ServicesSection({ guard }: { guard: Guard }) {
   const { data, error, isPending } = useServices();
   const staff = useStaff();
   const canEdit = staff?.role === 'owner';
   const [editing, setEditingNow] = useState<{ draft: ServiceDraft; service: AdminClinicService | null } | null>(null);
-  const [dirty, setDirty] = useState(false);
-  const { confirm, dialog } = useConfirm();
-  const leave = useUnsavedChanges(dirty, confirm);
   const setEditing = (next: typeof editing) =>
-    void leave(() => {
-      setDirty(false);
+    void guard.leave(() => {
+      guard.setDirty(false);
       setEditingNow(next);
     });
   const categories = [...new Set((data ?? []).map((s) => s.category))];
@@ -273,9 +314,9 @@ function ServicesSection() {
               initial={editing.draft}
               service={editing.service}
               categories={categories}
-              onDirty={setDirty}
+              onDirty={guard.setDirty}
               onSaved={() => {
-                setDirty(false);
+                guard.setDirty(false);
                 setEditingNow(null);
               }}
               onCancel={() => setEditing(null)}
@@ -287,13 +328,22 @@ function ServicesSection() {
           </Panel>
         )}
       </div>
-      {dialog}
     </div>
   );
 }
 
 export function ContentPage() {
-  const [tab, setTab] = useState<'blog' | 'services'>('blog');
+  const [tab, setTabNow] = useState<'blog' | 'services'>('blog');
+  const [dirty, setDirty] = useState(false);
+  const { confirm, dialog } = useConfirm();
+  const leave = useUnsavedChanges(dirty, confirm);
+  const guard: Guard = { leave, setDirty };
+  const setTab = (next: typeof tab) =>
+    next !== tab &&
+    void leave(() => {
+      setDirty(false);
+      setTabNow(next);
+    });
   return (
     <>
       <PageHeader title="Conteúdo" description="Artigos do blog e tabela de preços da clínica." />
@@ -301,7 +351,8 @@ export function ContentPage() {
         <Button size="sm" role="tab" aria-selected={tab === 'blog'} variant={tab === 'blog' ? 'primary' : 'secondary'} onClick={() => setTab('blog')}>Blog</Button>
         <Button size="sm" role="tab" aria-selected={tab === 'services'} variant={tab === 'services' ? 'primary' : 'secondary'} onClick={() => setTab('services')}>Serviços</Button>
       </div>
-      {tab === 'blog' ? <BlogSection /> : <ServicesSection />}
+      {tab === 'blog' ? <BlogSection guard={guard} /> : <ServicesSection guard={guard} />}
+      {dialog}
     </>
   );
 }

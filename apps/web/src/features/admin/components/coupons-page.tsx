@@ -9,7 +9,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { useConfirm } from '../../../components/ui/confirm-dialog.tsx';
 import { Checkbox, FormError, SelectField, TextField } from '../../../components/ui/field.tsx';
 import { useUnsavedChanges } from '../../../components/ui/use-unsaved-changes.ts';
-import { Badge, PageHeader, Pager, Panel } from './form-controls.tsx';
+import { Badge, PageHeader, Pager, Panel } from './page-parts.tsx';
 
 const STATE: Record<CouponState, { label: string; tone: 'green' | 'red' | 'amber' | 'grey' | 'plum' }> = {
   active: { label: 'Ativo', tone: 'green' },

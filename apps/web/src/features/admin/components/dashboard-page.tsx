@@ -3,7 +3,8 @@ import { useDashboard } from '../api/dashboard.ts';
 import { useOpsDashboard } from '../api/ops-dashboard.ts';
 import { adminPaths } from '../lib/admin-paths.ts';
 import { formatWire, thumbnailUrl } from '../lib/format.ts';
-import { FormError, PageHeader, Panel } from './form-controls.tsx';
+import { FormError } from '../../../components/ui/field.tsx';
+import { PageHeader, Panel } from './page-parts.tsx';
 
 function StatCard({ label, value, to, tone = 'plum' }: { label: string; value: number | undefined; to?: string; tone?: 'plum' | 'red' | 'amber' }) {
   const tones = { plum: 'text-plum-900', red: 'text-red-700', amber: 'text-amber-700' };
@@ -31,7 +32,7 @@ export function DashboardPage() {
   return (
     <>
       <PageHeader title="Painel" description="O estado da loja num relance (dias de Maputo)." />
-      <FormError message={error?.message ?? ops.error?.message} />
+      <FormError error={error ?? ops.error?.message} />
       <div className="mb-3 grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-5">
         <StatCard label="Encomendas de hoje" value={o?.today_orders} to={adminPaths.orders()} />
         <StatCard label="Comprovativos por verificar" value={o?.proofs_waiting} to={adminPaths.payments()} tone={o?.proofs_waiting ? 'amber' : 'plum'} />

@@ -8,7 +8,7 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useGlobalSearch } from '../api/global-search.ts';
 import { adminPaths } from '../lib/admin-paths.ts';
 import { formatWire } from '../lib/format.ts';
-import { inputClass } from './form-controls.tsx';
+import { controlClass } from '../../../components/ui/field.tsx';
 import { LIST_SEARCH_DEBOUNCE_MS } from './list-search.tsx';
 import { orderStatusBadge } from './orders-page.tsx';
 
@@ -65,7 +65,7 @@ export function GlobalSearchDialog({ open, onClose }: { open: boolean; onClose: 
           id="global-search"
           ref={input}
           type="search"
-          className={inputClass}
+          className={controlClass}
           value={text}
           onChange={(e) => setText(e.target.value)}
           placeholder="Referência, nome, telefone, e-mail, produto…"

@@ -1,7 +1,8 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { useUploadImage } from '../api/upload-image.ts';
 import { thumbnailUrl } from '../lib/format.ts';
-import { buttonClass, inputClass } from './form-controls.tsx';
+import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { TextField } from '../../../components/ui/field.tsx';
 
 export interface ImageDraft {
   url: string;
@@ -62,27 +63,30 @@ export function ImageManager({ images, onChange, error }: { images: ImageDraft[]
                 <img src={thumbnailUrl(img.url)} alt={img.alt || `Imagem ${i + 1}`} className="aspect-square w-full rounded object-cover" loading="lazy" />
                 {i === 0 && <span className="absolute left-1 top-1 rounded bg-plum-700 px-2 py-0.5 text-xs text-white">Capa</span>}
               </div>
-              <label className="mt-2 block text-xs font-medium">
-                Descrição da imagem {i + 1}
-                <input value={img.alt} onChange={(e) => onChange(images.map((x, j) => (j === i ? { ...x, alt: e.target.value } : x)))} className={inputClass} placeholder="Ex.: frasco de 250 ml" />
-              </label>
+              <TextField
+                label={`Descrição da imagem ${i + 1}`}
+                className="mt-2"
+                value={img.alt}
+                onChange={(e) => onChange(images.map((x, j) => (j === i ? { ...x, alt: e.target.value } : x)))}
+                placeholder="Ex.: frasco de 250 ml"
+              />
               <div className="mt-2 flex flex-wrap gap-1">
-                <button type="button" className={buttonClass.ghost} disabled={i === 0} onClick={() => move(i, i - 1)} aria-label={`Mover imagem ${i + 1} para trás`}>
+                <Button variant="ghost" size="sm" disabled={i === 0} onClick={() => move(i, i - 1)} aria-label={`Mover imagem ${i + 1} para trás`}>
                   ← Antes
-                </button>
-                <button type="button" className={buttonClass.ghost} disabled={i === images.length - 1} onClick={() => move(i, i + 1)} aria-label={`Mover imagem ${i + 1} para a frente`}>
+                </Button>
+                <Button variant="ghost" size="sm" disabled={i === images.length - 1} onClick={() => move(i, i + 1)} aria-label={`Mover imagem ${i + 1} para a frente`}>
                   Depois →
-                </button>
-                <button type="button" className={`${buttonClass.ghost} text-red-700`} onClick={() => onChange(images.filter((_, j) => j !== i))} aria-label={`Remover imagem ${i + 1}`}>
+                </Button>
+                <Button variant="ghost" size="sm" className="text-red-700" onClick={() => onChange(images.filter((_, j) => j !== i))} aria-label={`Remover imagem ${i + 1}`}>
                   Remover
-                </button>
+                </Button>
               </div>
             </li>
           ))}
         </ul>
       )}
       <div className="mt-3 flex flex-wrap items-center gap-3">
-        <label htmlFor={inputId} className={`${buttonClass.secondary} cursor-pointer`}>
+        <label htmlFor={inputId} className={buttonClass({ variant: 'secondary', size: 'sm', className: 'cursor-pointer' })}>
           Carregar imagens
         </label>
         <input id={inputId} type="file" accept={ACCEPTED.join(',')} multiple onChange={onFiles} className="sr-only" disabled={progress !== null} />

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
-import { TextField } from './form-controls.tsx';
+import { TextField } from '../../../components/ui/field.tsx';
 
 /** How long a back-office search box waits after the last keystroke before it asks the server. */
 export const LIST_SEARCH_DEBOUNCE_MS = 300;

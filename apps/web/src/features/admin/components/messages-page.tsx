@@ -4,7 +4,9 @@ import { useMarkMessage, useMessages } from '../api/messages.ts';
 import { useSubscribers } from '../api/subscribers-list.ts';
 import { downloadSubscribersCsv } from '../lib/staff-file.ts';
 import { formatDateTime } from '../lib/format.ts';
-import { Badge, buttonClass, FormError, PageHeader, Pager, SelectField, TextField } from './form-controls.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormError, SelectField, TextField } from '../../../components/ui/field.tsx';
+import { Badge, PageHeader, Pager } from './page-parts.tsx';
 import { formatPhone } from '@shop/contract/phone';
 
 const SUBJECT: Record<string, string> = { products: 'Produtos', treatments: 'Tratamentos', partnerships: 'Parcerias', other: 'Outro' };
@@ -22,7 +24,7 @@ export function MessagesPage() {
         <option value="read">Lidas</option>
         <option value="all">Todas</option>
       </SelectField>
-      <FormError message={error?.message} />
+      <FormError error={error} />
       {isPending && <p className="text-sm text-ink/60">A carregar…</p>}
       <ul className="space-y-3">
         {data?.data.map((m) => (
@@ -32,10 +34,10 @@ export function MessagesPage() {
                 <p className="font-semibold text-plum-900">{m.full_name} {!m.read_at && <Badge tone="amber">Por ler</Badge>} <Badge tone="plum">{SUBJECT[m.subject] ?? m.subject}</Badge></p>
                 <p className="text-sm"><a className="underline" href={`mailto:${m.email}`}>{m.email}</a>{m.phone ? ` · ${formatPhone(m.phone)}` : ''} · {formatDateTime(m.created_at)}</p>
               </div>
-              <button type="button" className={buttonClass.secondary} disabled={mark.isPending}
+              <Button variant="secondary" size="sm" disabled={mark.isPending}
                 onClick={() => mark.mutate({ id: m.id, read: !m.read_at }, { onError: (e) => toast.error(e.message) })}>
                 {m.read_at ? 'Marcar como não lida' : 'Marcar como lida'}
-              </button>
+              </Button>
             </div>
             <p className="mt-2 whitespace-pre-line text-sm">{m.message}</p>
           </li>
@@ -60,10 +62,10 @@ export function SubscribersPage() {
         title="Subscritores"
         description="Quem subscreveu a newsletter."
         actions={
-          <button type="button" className={buttonClass.primary} disabled={exporting}
+          <Button size="sm" disabled={exporting}
             onClick={() => { setExporting(true); downloadSubscribersCsv(filters).catch((e: Error) => toast.error(e.message)).finally(() => setExporting(false)); }}>
             Exportar CSV
-          </button>
+          </Button>
         }
       />
       <div className="mb-4 grid max-w-2xl gap-3 sm:grid-cols-2">
@@ -74,7 +76,7 @@ export function SubscribersPage() {
           <option value="">Todos</option>
         </SelectField>
       </div>
-      <FormError message={error?.message} />
+      <FormError error={error} />
       {isPending && <p className="text-sm text-ink/60">A carregar…</p>}
       {data && (
         <div className="overflow-x-auto rounded-xl border border-plum-100 bg-white">

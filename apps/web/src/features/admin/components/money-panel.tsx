@@ -8,7 +8,7 @@ import { toast } from '../../../lib/toast.ts';
 import { useMoneyActions } from '../api/money.ts';
 import { useStaff } from '../lib/admin-session.ts';
 import { formatDateTime, formatWire, moneyInputToWire, wireToInput } from '../lib/format.ts';
-import { Badge } from './form-controls.tsx';
+import { Badge } from './page-parts.tsx';
 
 const MAPUTO_DATE = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Maputo', year: 'numeric', month: '2-digit', day: '2-digit' });
 const maputoToday = () => MAPUTO_DATE.format(new Date());

@@ -11,7 +11,9 @@ import { useOrder } from '../api/order-detail.ts';
 import { useOrders } from '../api/orders-list.ts';
 import { adminPaths } from '../lib/admin-paths.ts';
 import { formatDateTime, formatWire } from '../lib/format.ts';
-import { Badge, buttonClass, FormError, inputClass, PageHeader, Pager, Panel, SelectField } from './form-controls.tsx';
+import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { Checkbox, FormError, SelectField, TextAreaField, TextField } from '../../../components/ui/field.tsx';
+import { Badge, PageHeader, Pager, Panel } from './page-parts.tsx';
 import { ListSearchField, useListSearch } from './list-search.tsx';
 import { ProofFile } from './proof-file.tsx';
 import { MoneyPanel } from './money-panel.tsx';
@@ -109,12 +111,12 @@ export function OrdersPage() {
           </SelectField>
         </div>
       </Panel>
-      <FormError message={error?.message} />
+      <FormError error={error} />
       {chosen.size > 0 && (
         <div role="toolbar" aria-label="Ações em lote" className="sticky top-0 z-10 mt-4 flex flex-wrap items-center gap-2 rounded-xl border border-plum-200 bg-plum-50 p-3 text-sm">
           <span className="font-medium">{chosen.size} {chosen.size === 1 ? 'escolhida' : 'escolhidas'}</span>
-          <button type="button" className={buttonClass.primary} onClick={() => { bulk.ship.reset(); setBulkShipping(true); }}>Marcar como enviadas</button>
-          <button type="button" className={buttonClass.ghost} onClick={() => setChosen(new Set())}>Limpar escolha</button>
+          <Button size="sm" onClick={() => { bulk.ship.reset(); setBulkShipping(true); }}>Marcar como enviadas</Button>
+          <Button variant="ghost" size="sm" onClick={() => setChosen(new Set())}>Limpar escolha</Button>
         </div>
       )}
       {report && <BulkReport result={report} onClose={() => setReport(null)} />}
@@ -178,7 +180,7 @@ export function OrderDetailPage() {
   const [shipping, setShipping] = useState(false);
 
   if (isPending) return <p className="text-sm text-ink/60">A carregar…</p>;
-  if (!o) return <FormError message={error?.message ?? 'Encomenda não encontrada.'} />;
+  if (!o) return <FormError error={error ?? 'Encomenda não encontrada.'} />;
 
   const move = async (to: number) => {
     if (to === ORDER_STATUS.shipped) {
@@ -217,7 +219,7 @@ export function OrderDetailPage() {
           <div className="flex flex-wrap gap-2">
             <DocumentButton path="/orders/packing-slip" id={o.id} filename={`guia-de-remessa-${o.reference}.pdf`}>Guia de remessa (PDF)</DocumentButton>
             <DocumentButton path="/orders/invoice" id={o.id} filename={`fatura-${o.reference}.pdf`}>Fatura / recibo (PDF)</DocumentButton>
-            <Link to={adminPaths.orders()} className={buttonClass.secondary}>Voltar à lista</Link>
+            <Link to={adminPaths.orders()} className={buttonClass({ variant: 'secondary', size: 'sm' })}>Voltar à lista</Link>
           </div>
         }
       />
@@ -229,15 +231,12 @@ export function OrderDetailPage() {
             {o.cancel_reason && <p className="mt-2 text-sm text-ink/70">Motivo do cancelamento: {o.cancel_reason}</p>}
             {o.next_statuses.length > 0 ? (
               <div className="mt-4 space-y-2">
-                <label className="block text-sm font-medium">
-                  Nota para o cliente (opcional, vai no e-mail)
-                  <input className={inputClass} value={statusNote} onChange={(e) => setStatusNote(e.target.value)} maxLength={500} />
-                </label>
+                <TextField label="Nota para o cliente (opcional, vai no e-mail)" value={statusNote} onChange={(e) => setStatusNote(e.target.value)} maxLength={500} />
                 <div className="flex flex-wrap gap-2">
                   {o.next_statuses.map((s) => (
-                    <button key={s} type="button" className={s === 5 ? buttonClass.danger : buttonClass.primary} disabled={actions.status.isPending} onClick={() => void move(s)}>
+                    <Button key={s} variant={s === 5 ? 'danger' : 'primary'} size="sm" disabled={actions.status.isPending} onClick={() => void move(s)}>
                       {orderStatusAction(s, o.fulfilment)}
-                    </button>
+                    </Button>
                   ))}
                 </div>
               </div>
@@ -288,13 +287,10 @@ export function OrderDetailPage() {
               e.preventDefault();
               actions.note.mutate({ id, note, visibility: noteVisibility }, { onSuccess: () => { setNote(''); toast.success('Nota adicionada.'); }, onError: (err) => toast.error(err.message) });
             }}>
-              <label className="block text-sm font-medium">
-                Nova nota
-                <textarea className={inputClass} rows={2} value={note} onChange={(e) => setNote(e.target.value)} maxLength={2000} />
-              </label>
+              <TextAreaField label="Nova nota" rows={2} value={note} onChange={(e) => setNote(e.target.value)} maxLength={2000} />
               <div className="flex flex-wrap items-center gap-3">
-                <label className="text-sm"><input type="checkbox" checked={noteVisibility === 'customer'} onChange={(e) => setNoteVisibility(e.target.checked ? 'customer' : 'internal')} /> Visível para o cliente</label>
-                <button type="submit" className={buttonClass.secondary} disabled={!note.trim() || actions.note.isPending}>Adicionar nota</button>
+                <Checkbox label="Visível para o cliente" checked={noteVisibility === 'customer'} onChange={(e) => setNoteVisibility(e.target.checked ? 'customer' : 'internal')} />
+                <Button type="submit" variant="secondary" size="sm" disabled={!note.trim() || actions.note.isPending}>Adicionar nota</Button>
               </div>
             </form>
           </Panel>

@@ -4,11 +4,12 @@ import { toast } from '../../../lib/toast.ts';
 import { useDecideProof } from '../api/decide-proof.ts';
 import { useProofs } from '../api/proofs-list.ts';
 import { formatDateTime, formatWire } from '../lib/format.ts';
-import { Badge, buttonClass, FormError, inputClass, PageHeader, Panel } from './form-controls.tsx';
+import { useConfirm } from '../../../components/ui/confirm-dialog.tsx';
+import { FormError } from '../../../components/ui/field.tsx';
+import { Badge, PageHeader, Panel } from './page-parts.tsx';
 import { ProofFile } from './proof-file.tsx';
 import { PaymentDialog } from './money-panel.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { useConfirm } from '../../../components/ui/confirm-dialog.tsx';
 import type { BulkResult } from '@shop/contract/admin-ops';
 import { useBulkActions } from '../api/bulk-actions.ts';
 import { BulkReport } from './bulk-report.tsx';
@@ -23,18 +24,36 @@ function ageText(iso: string, now = Date.now()): string {
 
 function ProofCard({ item, chosen, onChoose }: { item: ProofQueueItem; chosen: boolean; onChoose: (on: boolean) => void }) {
   const decide = useDecideProof();
-  const [rejecting, setRejecting] = useState(false);
-  const [reason, setReason] = useState('');
   const [paying, setPaying] = useState(false);
+  const { confirm, prompt, dialog } = useConfirm();
   const label = `${item.kind === 'order' ? 'Encomenda' : 'Marcação'} ${item.reference}`;
 
-  const approve = () =>
+  const approve = async () => {
+    const ok = await confirm({
+      title: `Aprovar o pagamento de ${label}?`,
+      message: `Fica registado que entraram ${formatWire(item.amount)}; ${item.kind === 'order' ? 'a encomenda fica confirmada' : 'a marcação fica confirmada'} e o cliente recebe um e-mail. Não se pode desfazer.`,
+      confirmLabel: 'Aprovar pagamento',
+    });
+    if (!ok) return;
     decide.mutate({ kind: item.kind, id: item.id, decision: 'approve' }, { onSuccess: () => toast.success(`${label}: pagamento aprovado.`), onError: (e) => toast.error(e.message) });
-  const reject = () =>
+  };
+  const reject = async () => {
+    const reason = await prompt({
+      title: `Recusar o comprovativo de ${label}?`,
+      message:
+        item.kind === 'order'
+          ? 'O cliente recebe um e-mail com o motivo e pode enviar outro comprovativo.'
+          : 'A marcação fica recusada (o horário é libertado) e o cliente recebe um e-mail com o motivo.',
+      confirmLabel: 'Confirmar recusa',
+      tone: 'danger',
+      input: { label: 'Motivo da recusa (enviado ao cliente)', multiline: true, required: true, minLength: 3, maxLength: 500 },
+    });
+    if (reason === null) return;
     decide.mutate(
       { kind: item.kind, id: item.id, decision: 'reject', reason },
       { onSuccess: () => toast.success(`${label}: comprovativo recusado; o cliente foi avisado.`), onError: (e) => toast.error(e.message) },
     );
+  };
 
   return (
     <article aria-label={label} className="rounded-xl border border-plum-100 bg-white p-4 shadow-sm">
@@ -67,33 +86,17 @@ function ProofCard({ item, chosen, onChoose }: { item: ProofQueueItem; chosen: b
       <div className="mt-3">
         <ProofFile fileId={item.file_id} mime={item.file_mime ?? ''} name={item.file_name ?? ''} />
       </div>
-      {rejecting ? (
-        <div className="mt-3 space-y-2">
-          <label className="block text-sm font-medium">
-            Motivo da recusa (enviado ao cliente)
-            <textarea className={inputClass} rows={2} value={reason} onChange={(e) => setReason(e.target.value)} maxLength={500} />
-          </label>
-          <div className="flex gap-2">
-            <button type="button" className={buttonClass.danger} disabled={decide.isPending || reason.trim().length < 3} onClick={reject}>
-              Confirmar recusa
-            </button>
-            <button type="button" className={buttonClass.ghost} onClick={() => setRejecting(false)}>
-              Voltar
-            </button>
-          </div>
-        </div>
-      ) : (
-        <div className="mt-3 flex gap-2">
-          <button type="button" className={buttonClass.primary} disabled={decide.isPending} onClick={approve}>
-            Aprovar
-          </button>
-          <button type="button" className={buttonClass.danger} disabled={decide.isPending} onClick={() => setRejecting(true)}>
-            Recusar
-          </button>
-        </div>
-      )}
+      <div className="mt-3 flex gap-2">
+        <Button size="sm" disabled={decide.isPending} onClick={() => void approve()}>
+          Aprovar
+        </Button>
+        <Button variant="danger" size="sm" disabled={decide.isPending} onClick={() => void reject()}>
+          Recusar
+        </Button>
+      </div>
       </>
       )}
+      {dialog}
     </article>
   );
 }
@@ -128,12 +131,12 @@ export function PaymentsPage() {
   return (
     <>
       <PageHeader title="Pagamentos" description="Tudo o que espera dinheiro: comprovativos por verificar e encomendas ou sinais ainda sem comprovativo, do mais antigo para o mais recente." />
-      <FormError message={error?.message} />
+      <FormError error={error} />
       {picked.length > 0 && (
         <div role="toolbar" aria-label="Ações em lote" className="sticky top-0 z-10 mb-4 flex flex-wrap items-center gap-2 rounded-xl border border-plum-200 bg-plum-50 p-3 text-sm">
           <span className="font-medium">{picked.length} {picked.length === 1 ? 'escolhido' : 'escolhidos'}</span>
-          <button type="button" className={buttonClass.primary} disabled={bulk.approve.isPending} onClick={() => void approveChosen()}>Aprovar escolhidos</button>
-          <button type="button" className={buttonClass.ghost} onClick={() => setChosen(new Set())}>Limpar escolha</button>
+          <Button size="sm" disabled={bulk.approve.isPending} onClick={() => void approveChosen()}>Aprovar escolhidos</Button>
+          <Button variant="ghost" size="sm" onClick={() => setChosen(new Set())}>Limpar escolha</Button>
         </div>
       )}
       {report && <div className="mb-4"><BulkReport result={report} onClose={() => setReport(null)} /></div>}

@@ -10,7 +10,9 @@ import { useSaveProduct } from '../api/save-product.ts';
 import { adminPaths } from '../lib/admin-paths.ts';
 import { formatDateTime } from '../lib/format.ts';
 import { draftToRequest, emptyDraft, productToDraft, type FieldErrors, type ProductDraft } from '../lib/product-draft.ts';
-import { buttonClass, CheckboxField, FormError, PageHeader, Panel, SelectField, TextField } from './form-controls.tsx';
+import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { Checkbox, FormError, SelectField, TextField } from '../../../components/ui/field.tsx';
+import { PageHeader, Panel } from './page-parts.tsx';
 import { HtmlEditor } from './html-editor.tsx';
 import { ImageManager } from './image-manager.tsx';
 import { VariantsEditor } from './variants-editor.tsx';
@@ -26,8 +28,8 @@ export function ProductEditPage() {
     return (
       <>
         <PageHeader title="Produto" />
-        <FormError message={product.error.message} />
-        <Link to={adminPaths.products()} className={`${buttonClass.secondary} mt-4`}>
+        <FormError error={product.error} />
+        <Link to={adminPaths.products()} className={buttonClass({ variant: 'secondary', size: 'sm', className: 'mt-4' })}>
           Voltar aos produtos
         </Link>
       </>
@@ -88,18 +90,18 @@ function ProductForm({ initial, onReload }: { initial: ProductDraft; onReload?: 
         title={isNew ? 'Novo produto' : draft.name || 'Produto'}
         description={isNew ? 'Preencha os dados e carregue pelo menos uma imagem para o pôr à venda.' : `Última alteração: ${formatDateTime(draft.expected_updated_at)}`}
         actions={
-          <Link to={adminPaths.products()} className={buttonClass.secondary}>
+          <Link to={adminPaths.products()} className={buttonClass({ variant: 'secondary', size: 'sm' })}>
             Voltar
           </Link>
         }
       />
       {dialog}
       <div className="space-y-4">
-        <FormError message={formError} />
+        <FormError error={formError} />
         {conflict && onReload && (
-          <button type="button" className={buttonClass.secondary} onClick={onReload}>
+          <Button variant="secondary" size="sm" onClick={onReload}>
             Recarregar o produto (perde as alterações não guardadas)
-          </button>
+          </Button>
         )}
         <div className="grid gap-4 xl:grid-cols-3">
           <div className="space-y-4 xl:col-span-2">
@@ -151,9 +153,9 @@ function ProductForm({ initial, onReload }: { initial: ProductDraft; onReload?: 
           <div className="space-y-4">
             <Panel title="Venda">
               <div className="space-y-3">
-                <CheckboxField label="À venda" hint="Desligado, o produto não aparece na loja." checked={draft.active} onChange={(v) => set('active', v)} />
-                <CheckboxField label="Tendência" hint="Mostra o selo de tendência." checked={draft.trending} onChange={(v) => set('trending', v)} />
-                <CheckboxField label="Destaque" hint="Entra nos produtos em destaque." checked={draft.featured} onChange={(v) => set('featured', v)} />
+                <Checkbox label="À venda" hint="Desligado, o produto não aparece na loja." checked={draft.active} onChange={(e) => set('active', e.target.checked)} />
+                <Checkbox label="Tendência" hint="Mostra o selo de tendência." checked={draft.trending} onChange={(e) => set('trending', e.target.checked)} />
+                <Checkbox label="Destaque" hint="Entra nos produtos em destaque." checked={draft.featured} onChange={(e) => set('featured', e.target.checked)} />
               </div>
             </Panel>
             <Panel title="Preço e stock">
@@ -179,9 +181,9 @@ function ProductForm({ initial, onReload }: { initial: ProductDraft; onReload?: 
       </div>
       {/* On a phone the form is long: saving stays in reach at the bottom of the screen. */}
       <div className="sticky bottom-0 z-10 -mx-4 mt-4 flex justify-end gap-2 border-t border-plum-100 bg-white px-4 py-2 sm:-mx-6 sm:px-6">
-        <button type="submit" className={buttonClass.primary} disabled={save.isPending}>
+        <Button type="submit" size="sm" disabled={save.isPending}>
           {save.isPending ? 'A guardar…' : isNew ? 'Criar produto' : 'Guardar alterações'}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -6,7 +6,9 @@ import { useProducts } from '../api/products-list.ts';
 import { adminPaths } from '../lib/admin-paths.ts';
 import { formatWire, thumbnailUrl } from '../lib/format.ts';
 import { CatalogueTabs } from './catalogue-tabs.tsx';
-import { Badge, buttonClass, FormError, PageHeader, Pager, Panel, SelectField, TextField } from './form-controls.tsx';
+import { buttonClass } from '../../../components/ui/button.tsx';
+import { FormError, SelectField, TextField } from '../../../components/ui/field.tsx';
+import { Badge, PageHeader, Pager, Panel } from './page-parts.tsx';
 
 const LOW = 5;
 
@@ -55,7 +57,7 @@ export function ProductsPage() {
         title="Catálogo"
         description="Produtos, preços, stock e imagens."
         actions={
-          <Link to={adminPaths.newProduct()} className={buttonClass.primary}>
+          <Link to={adminPaths.newProduct()} className={buttonClass({ variant: 'primary', size: 'sm' })}>
             Novo produto
           </Link>
         }
@@ -85,7 +87,7 @@ export function ProductsPage() {
           </SelectField>
         </div>
         <div className="mt-4">
-          <FormError message={products.error?.message} />
+          <FormError error={products.error} />
           {products.isPending && <p className="py-6 text-sm text-ink/60">A carregar produtos…</p>}
           {data && data.data.length === 0 && <p className="py-6 text-sm text-ink/70">Nenhum produto encontrado com estes filtros.</p>}
           {data && data.data.length > 0 && (

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { fetchStaffFile } from '../lib/staff-file.ts';
-import { buttonClass } from './form-controls.tsx';
+import { Button, buttonClass } from '../../../components/ui/button.tsx';
 
 /** Shows a proof or receipt inline (image or PDF) from a blob URL fetched with the staff token. */
 export function ProofFile({ fileId, mime, name }: { fileId: string; mime: string; name: string }) {
@@ -28,9 +28,9 @@ export function ProofFile({ fileId, mime, name }: { fileId: string; mime: string
 
   if (!open) {
     return (
-      <button type="button" className={buttonClass.secondary} onClick={() => setOpen(true)}>
+      <Button variant="secondary" size="sm" onClick={() => setOpen(true)}>
         Ver comprovativo
-      </button>
+      </Button>
     );
   }
   return (
@@ -41,13 +41,13 @@ export function ProofFile({ fileId, mime, name }: { fileId: string; mime: string
       {url && mime === 'application/pdf' && <iframe src={url} title={`Comprovativo: ${name}`} className="h-[28rem] w-full rounded-lg border border-plum-100" />}
       <div className="flex gap-2">
         {url && (
-          <a href={url} download={name} className={buttonClass.ghost}>
+          <a href={url} download={name} className={buttonClass({ variant: 'ghost', size: 'sm' })}>
             Descarregar {name}
           </a>
         )}
-        <button type="button" className={buttonClass.ghost} onClick={() => setOpen(false)}>
+        <Button variant="ghost" size="sm" onClick={() => setOpen(false)}>
           Fechar
-        </button>
+        </Button>
       </div>
     </div>
   );

@@ -3,12 +3,12 @@ import { PAYMENT_METHOD_LABEL } from '@shop/contract/payment-methods';
 import type { ExportKind, SalesReport } from '@shop/contract/payments';
 import { wireToCents } from '@shop/contract/money';
 import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/field.tsx';
+import { FormError, TextField } from '../../../components/ui/field.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { useReport } from '../api/reports.ts';
 import { formatWire } from '../lib/format.ts';
 import { downloadFile } from '../lib/staff-file.ts';
-import { FormError, PageHeader, Panel } from './form-controls.tsx';
+import { PageHeader, Panel } from './page-parts.tsx';
 
 const MAPUTO_DATE = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Maputo', year: 'numeric', month: '2-digit', day: '2-digit' });
 const maputoToday = () => MAPUTO_DATE.format(new Date());
@@ -100,7 +100,7 @@ export function ReportsPage() {
           </div>
         </div>
       </Panel>
-      <FormError message={error?.message} />
+      <FormError error={error} />
       {isPending && <p className="mt-4 text-sm text-ink/60">A carregar…</p>}
       {r && (
         <div className="mt-4 grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-2">

@@ -9,7 +9,7 @@ import { toast } from '../../../lib/toast.ts';
 import { useOrderActions } from '../api/order-actions.ts';
 import { useStaff } from '../lib/admin-session.ts';
 import { formatDateTime, formatWire } from '../lib/format.ts';
-import { Badge, Panel } from './form-controls.tsx';
+import { Badge, Panel } from './page-parts.tsx';
 import { RefundDialog } from './money-panel.tsx';
 
 const RETURN_TONE: Record<ReturnStatus, 'amber' | 'plum' | 'red' | 'green'> = { requested: 'amber', approved: 'plum', rejected: 'red', completed: 'green' };

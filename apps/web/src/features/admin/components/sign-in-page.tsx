@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { STORE_PROFILE } from '@shop/contract/store';
 import { useSignIn } from '../api/sign-in.ts';
-import { buttonClass, FormError, TextField } from './form-controls.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormError, TextField } from '../../../components/ui/field.tsx';
 
 export function SignInPage() {
   const [email, setEmail] = useState('');
@@ -20,12 +21,12 @@ export function SignInPage() {
         <h1 className="mt-1 text-2xl font-semibold text-plum-900">Área de gestão</h1>
         <p className="mt-2 text-sm text-ink/70">Acesso reservado à equipa da loja e da clínica.</p>
         <form onSubmit={submit} className="mt-6 space-y-4" noValidate>
-          <FormError message={signIn.error?.message} />
-          <TextField label="E-mail" type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} required />
-          <TextField label="Palavra-passe" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} required />
-          <button type="submit" className={`${buttonClass.primary} w-full py-2.5`} disabled={!email || !password || signIn.isPending}>
+          <FormError error={signIn.error} />
+          <TextField label="E-mail" type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} />
+          <TextField label="Palavra-passe" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+          <Button type="submit" block disabled={!email || !password || signIn.isPending}>
             {signIn.isPending ? 'A entrar…' : 'Entrar'}
-          </button>
+          </Button>
         </form>
         <p className="mt-6 text-xs text-ink/60">Esqueceu-se da palavra-passe? Peça ao(à) proprietário(a) que defina uma nova.</p>
       </div>

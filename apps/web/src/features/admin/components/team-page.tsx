@@ -9,7 +9,10 @@ import { useStaffList } from '../api/staff-list.ts';
 import { useUpdateStaff } from '../api/update-staff.ts';
 import { formatDateTime, ROLE_LABEL } from '../lib/format.ts';
 import { ActivityLog } from './activity-log.tsx';
-import { Badge, buttonClass, FormError, PageHeader, Panel, SelectField, TextField } from './form-controls.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormError, SelectField, TextField } from '../../../components/ui/field.tsx';
+import { useUnsavedChanges } from '../../../components/ui/use-unsaved-changes.ts';
+import { Badge, PageHeader, Panel } from './page-parts.tsx';
 
 function NewMemberForm() {
   const [email, setEmail] = useState('');
@@ -18,6 +21,8 @@ function NewMemberForm() {
   const [password, setPassword] = useState('');
   const create = useCreateStaff();
   const errors = create.error instanceof ApiError ? (create.error.details ?? {}) : {};
+  const { confirm, dialog } = useConfirm();
+  useUnsavedChanges(email !== '' || name !== '' || password !== '' || role !== 'staff', confirm);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -37,7 +42,7 @@ function NewMemberForm() {
 
   return (
     <form onSubmit={submit} className="space-y-3" noValidate aria-label="Novo membro da equipa">
-      <FormError message={create.error?.message} />
+      <FormError error={create.error} />
       <TextField label="Nome" value={name} onChange={(e) => setName(e.target.value)} error={errors.name} required />
       <TextField label="E-mail" type="email" autoComplete="off" value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} required />
       <SelectField label="Papel" value={role} onChange={(e) => setRole(e.target.value as StaffRole)}>
@@ -45,9 +50,12 @@ function NewMemberForm() {
         <option value="owner">Proprietário(a): tudo, incluindo a equipa</option>
       </SelectField>
       <TextField label="Palavra-passe temporária" type="text" autoComplete="off" value={password} onChange={(e) => setPassword(e.target.value)} error={errors.password} hint="Pelo menos 10 caracteres. A pessoa terá de a trocar na primeira entrada." required />
-      <button type="submit" className={buttonClass.primary} disabled={create.isPending}>
-        {create.isPending ? 'A criar…' : 'Adicionar à equipa'}
-      </button>
+      <div className="sticky bottom-0 -mx-1 bg-white px-1 py-2">
+        <Button type="submit" size="sm" loading={create.isPending} loadingText="A criar…">
+          Adicionar à equipa
+        </Button>
+      </div>
+      {dialog}
     </form>
   );
 }
@@ -95,17 +103,17 @@ function MemberRow({ member, self }: { member: Staff; self: boolean }) {
       {!member.active && <Badge tone="red">Desativada</Badge>}
       {member.must_change_password && member.active && <Badge tone="amber">Palavra-passe temporária</Badge>}
       <div className="flex flex-wrap gap-1">
-        <button type="button" className={buttonClass.ghost} onClick={toggleRole} disabled={update.isPending}>
+        <Button variant="ghost" size="sm" onClick={toggleRole} disabled={update.isPending}>
           {member.role === 'owner' ? 'Tornar equipa' : 'Tornar proprietário(a)'}
-        </button>
+        </Button>
         {!self && (
-          <button type="button" className={buttonClass.ghost} onClick={resetPassword} disabled={reset.isPending}>
+          <Button variant="ghost" size="sm" onClick={resetPassword} disabled={reset.isPending}>
             Repor palavra-passe
-          </button>
+          </Button>
         )}
-        <button type="button" className={`${buttonClass.ghost} ${member.active ? 'text-red-700' : ''}`} onClick={toggleActive} disabled={update.isPending}>
+        <Button variant="ghost" size="sm" className={member.active ? 'text-red-700' : undefined} onClick={toggleActive} disabled={update.isPending}>
           {member.active ? 'Desativar' : 'Reativar'}
-        </button>
+        </Button>
       </div>
       {dialog}
     </li>
@@ -120,7 +128,7 @@ export function TeamPage({ self }: { self: Staff }) {
       <div className="grid gap-4 xl:grid-cols-3">
         <div className="space-y-4 xl:col-span-2">
           <Panel title="Membros">
-            <FormError message={staff.error?.message} />
+            <FormError error={staff.error} />
             <ul className="divide-y divide-plum-100" aria-label="Membros da equipa">
               {staff.data?.map((m) => <MemberRow key={m.id} member={m} self={m.id === self.id} />)}
             </ul>

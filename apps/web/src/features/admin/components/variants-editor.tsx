@@ -1,5 +1,6 @@
 import type { VariantDraftData as VariantDraft } from '../lib/product-draft.ts';
-import { buttonClass, inputClass } from './form-controls.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { TextField } from '../../../components/ui/field.tsx';
 
 let counter = 0;
 export const newVariant = (): VariantDraft => ({ key: `novo-${++counter}`, name: '', sku: '', price: '', sale_price: '', stock: '0' });
@@ -26,32 +27,29 @@ export function VariantsEditor({ variants, onChange, errors }: { variants: Varia
                       ['stock', 'Stock', '0', 'numeric'],
                     ] as const
                   ).map(([field, label, placeholder, mode]) => (
-                    <label key={field} className="block text-xs font-medium">
-                      {label}
-                      <input
-                        value={v[field]}
-                        placeholder={placeholder}
-                        inputMode={mode}
-                        onChange={(e) => update(i, { [field]: e.target.value })}
-                        aria-invalid={err(i, field) ? true : undefined}
-                        className={inputClass}
-                      />
-                      {err(i, field) && <span className="mt-1 block text-xs font-normal text-red-700">{err(i, field)}</span>}
-                    </label>
+                    <TextField
+                      key={field}
+                      label={label}
+                      value={v[field]}
+                      placeholder={placeholder}
+                      inputMode={mode}
+                      onChange={(e) => update(i, { [field]: e.target.value })}
+                      error={err(i, field)}
+                    />
                   ))}
                 </div>
-                <button type="button" className={`${buttonClass.ghost} mt-2 text-red-700`} onClick={() => onChange(variants.filter((_, j) => j !== i))}>
+                <Button variant="ghost" size="sm" className="mt-2 text-red-700" onClick={() => onChange(variants.filter((_, j) => j !== i))}>
                   Remover variante {i + 1}
-                </button>
+                </Button>
               </fieldset>
             </li>
           ))}
         </ul>
       )}
       {errors.variants && <p className="mt-2 text-sm text-red-700">{errors.variants.join(' ')}</p>}
-      <button type="button" className={`${buttonClass.secondary} mt-3`} onClick={() => onChange([...variants, newVariant()])}>
+      <Button variant="secondary" size="sm" className="mt-3" onClick={() => onChange([...variants, newVariant()])}>
         Adicionar variante
-      </button>
+      </Button>
     </div>
   );
 }
