@@ -155,8 +155,8 @@ export async function watchViolations(page: Page): Promise<string[]> {
 
 const MAPUTO_ADDRESS = { country_id: 150, state_id: 1, city_id: 4689, address: 'Av. Eduardo Mondlane, 100', bairro: 'Central', reference_point: 'Perto do mercado' };
 
-/** The demo customer's cart emptied (coupon too) and filled with one unit of a product in stock; answers the customer's token. */
-export async function cartWithOneProduct(request: APIRequestContext): Promise<string> {
+/** The demo customer's cart emptied (coupon too) and filled with `qty` units of a product in stock. */
+async function cartWith(request: APIRequestContext, qty: number): Promise<{ token: string; productId: number }> {
   const token = await apiSignIn(request);
   const cart = await shopCall<{ product_list: { product_id: number; variant_id: number }[] }>(request, '/cart-list', {}, token);
   for (const line of cart.product_list) await shopCall(request, '/remove-cart', { product_id: line.product_id, variant_id: line.variant_id }, token);
@@ -164,18 +164,23 @@ export async function cartWithOneProduct(request: APIRequestContext): Promise<st
   const priced = await shopCall<{ product_list: { product_id: number; available: boolean; stock: number }[] }>(request, '/cart-check-guest', {
     items: Array.from({ length: 40 }, (_, i) => ({ product_id: i + 1, variant_id: 0, qty: 1 })),
   });
-  const product = priced.product_list.find((l) => l.available && l.stock >= 3);
+  const product = priced.product_list.find((l) => l.available && l.stock >= qty + 2);
   expect(product, 'the seed must offer a product in stock').toBeTruthy();
-  await shopCall(request, '/add-cart', { product_id: product!.product_id, qty: 1 }, token);
-  return token;
+  await shopCall(request, '/add-cart', { product_id: product!.product_id, qty }, token);
+  return { token, productId: product!.product_id };
+}
+
+/** The demo customer's cart emptied (coupon too) and filled with one unit of a product in stock; answers the customer's token. */
+export async function cartWithOneProduct(request: APIRequestContext): Promise<string> {
+  return (await cartWith(request, 1)).token;
 }
 
 /**
- * The demo customer orders one unit of a product in stock, choosing M-Pesa and sending no proof: the order waits for money.
- * By default with the first method offered in Maputo (the clinic pick-up); `methodName` chooses another.
+ * The demo customer orders `qty` units (default 1) of a product in stock, choosing M-Pesa and sending no proof: the order
+ * waits for money. By default with the first method offered in Maputo (the clinic pick-up); `methodName` chooses another.
  */
-export async function placeMpesaOrder(request: APIRequestContext, options: { methodName?: string } = {}) {
-  const token = await cartWithOneProduct(request);
+export async function placeMpesaOrder(request: APIRequestContext, options: { methodName?: string; qty?: number } = {}) {
+  const { token, productId } = await cartWith(request, options.qty ?? 1);
   const methods = await shopCall<{ id: number; method_name: string }[]>(request, '/shipping', { state_id: MAPUTO_ADDRESS.state_id });
   const method = options.methodName ? methods.find((m) => m.method_name === options.methodName) : methods[0];
   expect(method, `the shipping method ${options.methodName ?? '(first)'}`).toBeTruthy();
@@ -184,5 +189,20 @@ export async function placeMpesaOrder(request: APIRequestContext, options: { met
     payment_type: 'mobile_wallet', wallet_provider: 'mpesa', method_id: method!.id, price: summary.final_price,
     first_name: 'Neusa', last_name: 'Cossa', email: DEMO.email, phone: '+258 84 111 0000', ...MAPUTO_ADDRESS,
   }, token);
-  return { ...order, token };
+  return { ...order, token, productId };
+}
+
+/**
+ * An order placed as `placeMpesaOrder` places it, whose money staff have recorded and which they have handed over: a
+ * clinic pick-up is made ready and collected, a delivery is sent with its courier and delivered (decision 147).
+ * Answers the owner's token (`staff`) and the first line's product name too.
+ */
+export async function deliveredOrder(request: APIRequestContext, options: { methodName?: string; qty?: number } = {}) {
+  const order = await placeMpesaOrder(request, options);
+  const { token: staff } = await adminCall<{ token: string }>(request, '/auth/login', OWNER, '');
+  const detail = await adminCall<{ total: string; fulfilment: string; lines: { product_name: string }[] }>(request, '/orders/detail', { id: order.order_id }, staff);
+  await adminCall(request, '/payments/record', { kind: 'order', id: order.order_id, method: 'mpesa', amount: detail.total }, staff);
+  const moves = detail.fulfilment === 'pickup' ? [{ status: 2 }, { status: 4 }] : [{ status: 3, courier: 'Correios de Moçambique' }, { status: 4 }];
+  for (const move of moves) await adminCall(request, '/orders/status', { id: order.order_id, ...move }, staff);
+  return { ...order, staff, productName: detail.lines[0]!.product_name };
 }

@@ -1,38 +1,12 @@
-import { expect, type APIRequestContext } from '@playwright/test';
-import { adminCall, customerSignIn, DEMO, OWNER, shopCall as call, staffSignIn, test } from '../fixtures.ts';
+import { expect } from '@playwright/test';
+import { adminCall, customerSignIn, deliveredOrder, DEMO, staffSignIn, test } from '../fixtures.ts';
 
-const MAPUTO_ADDRESS = { country_id: 150, state_id: 1, city_id: 4689, address: 'Av. Eduardo Mondlane, 100', bairro: 'Central', reference_point: 'Perto do mercado' };
 const PHONE = { width: 360, height: 740 };
-
-/** The demo customer orders two units of a product in stock by M-Pesa; staff record the money, ship and deliver it. */
-async function deliveredOrder(request: APIRequestContext) {
-  const { token } = await call<{ token: string }>(request, '/login', DEMO);
-  const cart = await call<{ product_list: { product_id: number; variant_id: number }[] }>(request, '/cart-list', {}, token);
-  for (const line of cart.product_list) await call(request, '/remove-cart', { product_id: line.product_id, variant_id: line.variant_id }, token);
-  const priced = await call<{ product_list: { product_id: number; available: boolean; stock: number }[] }>(request, '/cart-check-guest', {
-    items: Array.from({ length: 40 }, (_, i) => ({ product_id: i + 1, variant_id: 0, qty: 1 })),
-  });
-  const product = priced.product_list.find((l) => l.available && l.stock >= 5);
-  expect(product, 'the seed must offer a product in stock').toBeTruthy();
-  await call(request, '/add-cart', { product_id: product!.product_id, qty: 2 }, token);
-  const methods = await call<{ id: number }[]>(request, '/shipping', { state_id: MAPUTO_ADDRESS.state_id });
-  const summary = await call<{ final_price: string }>(request, '/cart-list', { method_id: methods[0]!.id, state_id: MAPUTO_ADDRESS.state_id }, token);
-  const order = await call<{ order_id: number; reference: string }>(request, '/place-order', {
-    payment_type: 'mobile_wallet', wallet_provider: 'mpesa', method_id: methods[0]!.id, price: summary.final_price,
-    first_name: 'Neusa', last_name: 'Cossa', email: DEMO.email, phone: '+258 84 111 0000', ...MAPUTO_ADDRESS,
-  }, token);
-  const { token: staff } = await adminCall<{ token: string }>(request, '/auth/login', OWNER, '');
-  const detail = await adminCall<{ total: string; lines: { product_name: string }[] }>(request, '/orders/detail', { id: order.order_id }, staff);
-  await adminCall(request, '/payments/record', { kind: 'order', id: order.order_id, method: 'mpesa', amount: detail.total }, staff);
-  // methods[0] is the clinic pick-up: made ready, then collected (decision 147).
-  for (const status of [2, 4]) await adminCall(request, '/orders/status', { id: order.order_id, status }, staff);
-  return { ...order, staff, productId: product!.product_id, productName: detail.lines[0]!.product_name };
-}
 
 test('a customer returns one of two units with a reason; staff accept, receive it back to stock and refund it; Cancelar cancels each step', async ({ page, browser, request }) => {
   // One journey through two people's screens on shared machines: longer than the default minute.
   test.setTimeout(180_000);
-  const order = await deliveredOrder(request);
+  const order = await deliveredOrder(request, { qty: 2 });
   const stockOf = async () => (await adminCall<{ stock: number }>(request, '/products/detail', { id: order.productId }, order.staff)).stock;
   const stockBefore = await stockOf();
 

@@ -1,29 +1,9 @@
-import { expect, type APIRequestContext } from '@playwright/test';
-import { adminCall, DEMO, OWNER, shopCall as call, STAFF_ALERT_EMAIL, staffSignIn, test } from '../fixtures.ts';
+import { expect } from '@playwright/test';
+import { deliveredOrder, placeMpesaOrder, shopCall as call, STAFF_ALERT_EMAIL, staffSignIn, test } from '../fixtures.ts';
 
-const MAPUTO_ADDRESS = { country_id: 150, state_id: 1, city_id: 4689, address: 'Av. Eduardo Mondlane, 100', bairro: 'Central', reference_point: 'Perto do mercado' };
 const PHONE = { width: 360, height: 740 };
 /** "MT 3 100,00" whatever space the formatter groups thousands with. */
 const money = (units: string) => new RegExp(`MT\\s?${units.replace(' ', '\\s?')},00`);
-
-/** The demo customer orders one unit of a product in stock, paying by M-Pesa (no proof yet). */
-async function placeOrder(request: APIRequestContext) {
-  const { token } = await call<{ token: string }>(request, '/login', DEMO);
-  const cart = await call<{ product_list: { product_id: number; variant_id: number }[] }>(request, '/cart-list', {}, token);
-  for (const line of cart.product_list) await call(request, '/remove-cart', { product_id: line.product_id, variant_id: line.variant_id }, token);
-  const priced = await call<{ product_list: { product_id: number; available: boolean; stock: number }[] }>(request, '/cart-check-guest', {
-    items: Array.from({ length: 40 }, (_, i) => ({ product_id: i + 1, variant_id: 0, qty: 1 })),
-  });
-  const product = priced.product_list.find((l) => l.available && l.stock >= 3);
-  expect(product, 'the seed must offer a product in stock').toBeTruthy();
-  await call(request, '/add-cart', { product_id: product!.product_id, qty: 1 }, token);
-  const methods = await call<{ id: number }[]>(request, '/shipping', { state_id: MAPUTO_ADDRESS.state_id });
-  const summary = await call<{ final_price: string }>(request, '/cart-list', { method_id: methods[0]!.id, state_id: MAPUTO_ADDRESS.state_id }, token);
-  return call<{ order_id: number; reference: string }>(request, '/place-order', {
-    payment_type: 'mobile_wallet', wallet_provider: 'mpesa', method_id: methods[0]!.id, price: summary.final_price,
-    first_name: 'Neusa', last_name: 'Cossa', email: DEMO.email, phone: '+258 84 111 0000', ...MAPUTO_ADDRESS,
-  }, token);
-}
 
 test('a price change in Serviços shows on /consulta-capilar at once, deposit included', async ({ page, browser }) => {
   await staffSignIn(page);
@@ -53,7 +33,7 @@ test('a price change in Serviços shows on /consulta-capilar at once, deposit in
 });
 
 test('a new order e-mails the staff address with a link that opens it in the back office', async ({ page, request }) => {
-  const order = await placeOrder(request);
+  const order = await placeMpesaOrder(request);
   let link = '';
   await expect
     .poll(async () => {
@@ -72,14 +52,8 @@ test('a new order e-mails the staff address with a link that opens it in the bac
 });
 
 test('pressing Cancelar in the return note dialog leaves the return undecided and mails nobody', async ({ page, request }) => {
-  const order = await placeOrder(request);
-  const { token: staff } = await adminCall<{ token: string }>(request, '/auth/login', OWNER, '');
-  const detail = await adminCall<{ total: string; lines: { product_name: string }[] }>(request, '/orders/detail', { id: order.order_id }, staff);
-  await adminCall(request, '/payments/record', { kind: 'order', id: order.order_id, method: 'mpesa', amount: detail.total }, staff);
-  // Recording the payment confirms the order; then it ships and arrives.
-  // methods[0] is the clinic pick-up: made ready, then collected (decision 147).
-  for (const status of [2, 4]) await adminCall(request, '/orders/status', { id: order.order_id, status }, staff);
-  const { token: customer } = await call<{ token: string }>(request, '/login', DEMO);
+  const order = await deliveredOrder(request);
+  const customer = order.token;
   const tracked = await call<{ product: { product_id: number }[] }>(request, '/order-detail', { order_id: order.order_id }, customer);
   await call(request, '/product-return', { order_id: order.order_id, product_id: tracked.product[0]!.product_id, reason: 'Não era a cor certa.' }, customer);
 

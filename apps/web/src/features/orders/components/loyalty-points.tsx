@@ -79,7 +79,7 @@ export function LoyaltyPoints() {
                   <Link to={paths.order(o.id)} className="font-medium text-plum-700 underline">
                     Encomenda {o.order_id_string}
                   </Link>
-                  <span className="block text-ink/70">Entregue · {formatDate(o.delivery_date ?? o.order_date)}</span>
+                  <span className="block text-ink/70">{o.order_status_label} · {formatDate(o.delivery_date ?? o.order_date)}</span>
                 </span>
                 <span className="whitespace-nowrap font-semibold tabular-nums text-plum-900">+{pointsText(o.reward_points)}</span>
               </li>
