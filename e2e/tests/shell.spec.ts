@@ -116,6 +116,8 @@ test.describe('consent banner', () => {
     await page.clock.runFor(1500);
     await expect(banner(page)).toHaveCount(0);
     await page.clock.runFor(600);
+    // Past the 2 s the clock runs again: the banner's code arrives and React shows it on its own timers.
+    await page.clock.resume();
     await expect(banner(page)).toBeVisible();
 
     const details = banner(page).getByRole('button', { name: 'Ver detalhes' });
@@ -138,6 +140,7 @@ test.describe('consent banner', () => {
   test('declining stores the refusal and the banner stays away', async ({ page }) => {
     await openFresh(page);
     await page.clock.runFor(2100);
+    await page.clock.resume();
     await banner(page).getByRole('button', { name: 'Recusar' }).click();
     await expect(banner(page)).toHaveCount(0);
     expect(await page.evaluate(() => localStorage.getItem('cm.consent'))).toBe('declined');
@@ -149,6 +152,7 @@ test.describe('consent banner', () => {
   test('closing without choosing stores nothing, so it asks again next time', async ({ page }) => {
     await openFresh(page);
     await page.clock.runFor(2100);
+    await page.clock.resume();
     await banner(page).getByRole('button', { name: 'Fechar sem escolher' }).click();
     await expect(banner(page)).toHaveCount(0);
     expect(await page.evaluate(() => [localStorage.getItem('cm.consent'), localStorage.getItem('cm.consent.date')])).toEqual([null, null]);
