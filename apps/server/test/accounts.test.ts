@@ -358,6 +358,8 @@ describe('phone sign-in by code', () => {
     const newcomer = await shop('/verify-otp', { mobile: fresh, otp: await lastCodeSentTo(t, `sms:+${fresh}`) });
     expect(newcomer.json.data).toMatchObject({ mobile: fresh, is_new: true, token_type: 'Bearer', email: null });
     expect((await t.shop('/user-detail', {}, newcomer.json.data.token)).json.data.has_password).toBe(false);
+    const [opened] = await t.db.select().from(customers).where(eq(customers.mobile, fresh));
+    expect([opened!.termsVersion, opened!.termsAcceptedAt === null, opened!.marketingOptIn]).toEqual([TERMS_VERSION, false, false]);
     const demo = await shop('/verify-otp', { mobile: '+258 84 111 0000', otp: await lastCodeSentTo(t, `sms:+${DEMO_CUSTOMER.mobile}`) });
     expect(demo.json.data).toMatchObject({ email: DEMO_CUSTOMER.email, is_new: false });
   });

@@ -116,7 +116,12 @@ export async function verifyPhoneCode(db: Db, mobile: string, code: string, sour
   let [customer] = await find();
   let isNew = false;
   if (!customer) {
-    const inserted = await db.insert(customers).values({ firstName: '', lastName: '', mobile, marketingOptIn: false }).onConflictDoNothing().returning();
+    // The code form says that confirming opens an account under the terms (phone-sign-in.tsx).
+    const inserted = await db
+      .insert(customers)
+      .values({ firstName: '', lastName: '', mobile, marketingOptIn: false, termsVersion: TERMS_VERSION, termsAcceptedAt: new Date() })
+      .onConflictDoNothing()
+      .returning();
     isNew = inserted.length > 0;
     [customer] = isNew ? inserted : await find();
   }

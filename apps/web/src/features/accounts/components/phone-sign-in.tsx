@@ -1,7 +1,9 @@
 import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import type { VerifyOtpResponse } from '@shop/contract/accounts';
 import { normalizeMozMobile, OTP_LENGTH } from '@shop/contract/accounts-rules';
 import { formatPhone } from '@shop/contract/phone';
+import { paths } from '../../../app/paths.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useSendOtp } from '../api/send-otp.ts';
 import { useVerifyOtp } from '../api/verify-otp.ts';
@@ -93,6 +95,17 @@ export function PhoneSignIn({ onSuccess }: { onSuccess: (result: VerifyOtpRespon
       <button type="submit" disabled={code.length !== OTP_LENGTH || verify.isPending} className={buttonClass({ block: true })}>
         {verify.isPending ? 'A confirmar...' : 'Confirmar código'}
       </button>
+      <p className="text-xs text-ink/70">
+        Se este número ainda não tem conta, confirmar o código abre uma e significa que aceita os{' '}
+        <Link to={paths.terms()} target="_blank" className="text-plum-700 underline">
+          Termos e Condições
+        </Link>{' '}
+        e a{' '}
+        <Link to={paths.privacy()} target="_blank" className="text-plum-700 underline">
+          Política de Privacidade
+        </Link>
+        .
+      </p>
       <div className="flex flex-wrap justify-between gap-2">
         <button type="button" onClick={() => sendCode()} disabled={countdown.left > 0 || send.isPending} className={buttonClass({ variant: 'link', className: 'disabled:text-ink/50 disabled:no-underline' })}>
           {countdown.left > 0 ? `Reenviar código (${countdown.left} s)` : 'Reenviar código'}
