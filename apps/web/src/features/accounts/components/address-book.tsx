@@ -14,7 +14,7 @@ import { addressErrors } from '../lib/address-rules.ts';
 const ADDRESS_FORM_FIELDS = ['title', 'country_id', 'state_id', 'city_id', 'bairro', 'address', 'landmark', 'postcode'];
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { useConfirm } from '../../../components/ui/confirm-dialog.tsx';
-import { FormError, TextField } from '../../../components/ui/field.tsx';
+import { Checkbox, FormError, TextField } from '../../../components/ui/field.tsx';
 
 interface Draft {
   title: string;
@@ -120,10 +120,7 @@ function AddressForm({ initial, addressId, onDone }: { initial: Draft; addressId
         />
         <TextField label="Código postal (opcional)" autoComplete="postal-code" value={draft.postcode} onChange={set('postcode')} error={errors.postcode} maxLength={12} />
       </div>
-      <label className="flex items-center gap-2 text-sm">
-        <input type="checkbox" checked={draft.default_address} onChange={(e) => setDraft((d) => ({ ...d, default_address: e.target.checked }))} />
-        Usar como morada principal
-      </label>
+      <Checkbox label="Usar como morada principal" checked={draft.default_address} onChange={(e) => setDraft((d) => ({ ...d, default_address: e.target.checked }))} />
       <div className="flex gap-3">
         <Button type="submit" loading={mutation.isPending} loadingText="A guardar...">
           Guardar morada

@@ -9,10 +9,15 @@ import { useSendOtp } from '../api/send-otp.ts';
 import { useVerifyOtp } from '../api/verify-otp.ts';
 import { CodeField } from './code-field.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
-import { FormError, TextField } from '../../../components/ui/field.tsx';
+import { FormError, RadioGroup, TextField, type ChoiceOption } from '../../../components/ui/field.tsx';
 import { useCountdown } from './use-countdown.ts';
 
 /** Sign-in with a code sent to a Mozambican mobile, by SMS or WhatsApp. A phone without an account gets one. */
+const CHANNELS: readonly ChoiceOption<'sms' | 'whatsapp'>[] = [
+  { value: 'sms', label: 'SMS' },
+  { value: 'whatsapp', label: 'WhatsApp' },
+];
+
 export function PhoneSignIn({ onSuccess }: { onSuccess: (result: VerifyOtpResponse) => void }) {
   const [phone, setPhone] = useState('');
   const [channel, setChannel] = useState<'sms' | 'whatsapp'>('sms');
@@ -68,15 +73,13 @@ export function PhoneSignIn({ onSuccess }: { onSuccess: (result: VerifyOtpRespon
           hint="Número moçambicano (+258)."
           error={phone.trim().length >= 9 && !normalized ? 'Indique um número de telemóvel moçambicano válido (+258 8X XXX XXXX).' : null}
         />
-        <fieldset className="flex gap-4 text-sm">
-          <legend className="mb-1 text-sm font-medium">Receber o código por</legend>
-          <label className="flex items-center gap-2">
-            <input type="radio" name="channel" checked={channel === 'sms'} onChange={() => setChannel('sms')} /> SMS
-          </label>
-          <label className="flex items-center gap-2">
-            <input type="radio" name="channel" checked={channel === 'whatsapp'} onChange={() => setChannel('whatsapp')} /> WhatsApp
-          </label>
-        </fieldset>
+        <RadioGroup
+          label="Receber o código por"
+          layout="pills"
+          options={CHANNELS}
+          value={channel}
+          onChange={setChannel}
+        />
         <button type="submit" disabled={!normalized || send.isPending} className={buttonClass({ block: true })}>
           {send.isPending ? 'A enviar...' : 'Enviar código'}
         </button>
