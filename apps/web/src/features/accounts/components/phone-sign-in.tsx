@@ -1,13 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
 import type { VerifyOtpResponse } from '@shop/contract/accounts';
 import { normalizeMozMobile, OTP_LENGTH } from '@shop/contract/accounts-rules';
 import { formatPhone } from '@shop/contract/phone';
-import { paths } from '../../../app/paths.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useSendOtp } from '../api/send-otp.ts';
 import { useVerifyOtp } from '../api/verify-otp.ts';
 import { CodeField } from './code-field.tsx';
+import { TermsLinks } from './terms-links.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { FormError, RadioGroup, TextField, type ChoiceOption } from '../../../components/ui/field.tsx';
 import { useCountdown } from './use-countdown.ts';
@@ -99,15 +98,7 @@ export function PhoneSignIn({ onSuccess }: { onSuccess: (result: VerifyOtpRespon
         {verify.isPending ? 'A confirmar...' : 'Confirmar código'}
       </button>
       <p className="text-xs text-ink/70">
-        Se este número ainda não tem conta, confirmar o código abre uma e significa que aceita os{' '}
-        <Link to={paths.terms()} target="_blank" className="text-plum-700 underline">
-          Termos e Condições
-        </Link>{' '}
-        e a{' '}
-        <Link to={paths.privacy()} target="_blank" className="text-plum-700 underline">
-          Política de Privacidade
-        </Link>
-        .
+        Se este número ainda não tem conta, confirmar o código abre uma e significa que aceita <TermsLinks />.
       </p>
       <div className="flex flex-wrap justify-between gap-2">
         <button type="button" onClick={() => sendCode()} disabled={countdown.left > 0 || send.isPending} className={buttonClass({ variant: 'link', className: 'disabled:text-ink/50 disabled:no-underline' })}>

@@ -1,12 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
 import { PASSWORD_MIN_LENGTH } from '@shop/contract/accounts-rules';
-import { paths } from '../../../app/paths.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox, FormError, TextField } from '../../../components/ui/field.tsx';
 import { hasErrors, onlyFieldErrors, serverFieldErrors, useFirstErrorFocus, type FieldErrors } from '../../../lib/form-errors.ts';
 import { useRegister } from '../api/register.ts';
 import { REGISTER_FIELDS, registerErrors, type RegisterDraft, type RegisterField } from '../lib/register-rules.ts';
+import { TermsLinks } from './terms-links.tsx';
 
 const EMPTY: RegisterDraft = { first_name: '', last_name: '', email: '', mobile: '', password: '', password_confirmation: '', accept_terms: false };
 
@@ -98,15 +97,7 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
         error={errors.accept_terms}
         label={
           <>
-            Li e aceito os{' '}
-            <Link to={paths.terms()} target="_blank" className="text-plum-700 underline">
-              Termos e Condições
-            </Link>{' '}
-            e a{' '}
-            <Link to={paths.privacy()} target="_blank" className="text-plum-700 underline">
-              Política de Privacidade
-            </Link>
-            .
+            Li e aceito <TermsLinks />.
           </>
         }
       />
