@@ -4,6 +4,8 @@ import { BOOKING_SERVICES, BOOKING_STATUSES, MICRONEEDLING_AREAS, STAFF_BOOKING_
 import { phoneSchema } from './bookings.ts';
 import { ORDER_STATUSES, PAYMENT_STATUSES, RETURN_STATUSES, type Fulfilment } from './order-status.ts';
 import { moneyAmount, PAYMENT_METHODS, type MoneyStatus, type MoneySummary, type PaymentMethod } from './payments.ts';
+import type { MpesaChargeView } from './mpesa.ts';
+import type { ClientMessageView } from './messaging.ts';
 
 /**
  * The back office's second pass: payment proofs, orders, appointments, content, messages and
@@ -43,6 +45,8 @@ export interface ProofQueueItem {
   file_mime: string | null;
   /** when the proof arrived, or since when the money has been awaited */
   submitted_at: string;
+  /** its M-Pesa charges from the phone, oldest first */
+  mpesa_charges: MpesaChargeView[];
 }
 
 export const proofDecisionRequest = z.discriminatedUnion('decision', [
@@ -140,6 +144,10 @@ export interface AdminOrderDetail extends AdminOrderRow {
   blocked_moves: { status: number; reason: string }[];
   pay_on_delivery: boolean;
   money: MoneySummary;
+  /** its M-Pesa charges from the phone, oldest first */
+  mpesa_charges: MpesaChargeView[];
+  /** the messages sent to the client about it, and the channel each went through, oldest first */
+  messages: ClientMessageView[];
 }
 
 export const orderStatusChangeRequest = z.object({

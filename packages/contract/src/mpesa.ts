@@ -50,3 +50,35 @@ export const MPESA_PENDING_MESSAGE =
 export const MPESA_CONFIRMING_MESSAGE =
   'Pagamento a confirmar: ainda não temos a resposta do M-Pesa. Não pague outra vez; verificamos sozinhos e avisamos por e-mail.';
 export const MPESA_PAID_MESSAGE = 'Pagamento M-Pesa recebido. Obrigado!';
+
+/** A charge's state as staff see it (decision 164): `unapplied` is money received that the order or booking could not take. */
+export const MPESA_CHARGE_STATUSES = ['sending', 'confirming', 'paid', 'failed', 'unapplied'] as const;
+export type MpesaChargeStatus = (typeof MPESA_CHARGE_STATUSES)[number];
+
+export const MPESA_CHARGE_STATUS_LABEL: Record<MpesaChargeStatus, string> = {
+  sending: 'A enviar ao M-Pesa',
+  confirming: 'A confirmar',
+  paid: 'Pago',
+  failed: 'Falhou',
+  unapplied: 'Recebido, por conciliar',
+};
+
+/** One M-Pesa charge of an order or booking, as the back office shows it. */
+export interface MpesaChargeView {
+  id: number;
+  status: MpesaChargeStatus;
+  /** what the customer was told about it */
+  message: string;
+  /** input_ThirdPartyReference: ours, written before M-Pesa was called */
+  third_party_reference: string;
+  transaction_id: string | null;
+  /** the last INS-* code, or our word when there was no answer (timeout, unreachable, not-confirmed…) */
+  response_code: string | null;
+  response_desc: string | null;
+  msisdn: string;
+  amount: string;
+  /** status queries made so far */
+  checks: number;
+  created_at: string;
+  updated_at: string;
+}

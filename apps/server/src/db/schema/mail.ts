@@ -1,4 +1,6 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { bookings } from './bookings.ts';
+import { orders } from './orders.ts';
 
 export interface MailAttachment {
   filename: string;
@@ -42,8 +44,24 @@ export const mailOutbox = pgTable(
     smsText: text('sms_text'),
     /** The channel that delivered it, after any fallback. */
     sentVia: text('sent_via', { enum: ['email', 'sms', 'whatsapp'] }),
+    /** What the message is about, so staff see on the order or booking how the client was told. */
+    orderId: integer('order_id').references(() => orders.id),
+    bookingId: integer('booking_id').references(() => bookings.id),
+    /** The provider's id for the sent message (WhatsApp's "wamid…", the SMS gateway's id): its delivery reports name it. */
+    providerMessageId: text('provider_message_id'),
+    /** When the provider reported, after accepting it, that the message could not be delivered, and why. */
+    deliveryFailedAt: timestamp('delivery_failed_at', { withTimezone: true }),
+    deliveryError: text('delivery_error'),
+    /** The row this one re-sends by e-mail after its delivery failed; unique, so a failure falls back once. */
+    fallbackOf: integer('fallback_of').references((): AnyPgColumn => mailOutbox.id),
   },
-  (t) => [index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt)],
+  (t) => [
+    index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
+    index('mail_outbox_order_idx').on(t.orderId),
+    index('mail_outbox_booking_idx').on(t.bookingId),
+    uniqueIndex('mail_outbox_provider_message_uq').on(t.providerMessageId),
+    uniqueIndex('mail_outbox_fallback_of_uq').on(t.fallbackOf),
+  ],
 );
 
 /** Development mailbox: where mail lands when no SMTP_URL is set. */

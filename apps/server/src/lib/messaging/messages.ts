@@ -1,8 +1,8 @@
-import type { MessageChannel } from '@shop/contract/messaging';
+import type { ClientMessageView, MessageChannel } from '@shop/contract/messaging';
 import type { Db } from '../../db/client.ts';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { customers, mailOutbox, type MailAttachment, type WhatsAppTemplateMessage } from '../../db/schema.ts';
-import type { OutgoingMail } from '../mail/outbox.ts';
+import { aboutColumns, type MessageAbout, type OutgoingMail } from '../mail/outbox.ts';
 import type { MailTransport } from '../mail/transport.ts';
 import { DeliveryError } from './delivery-error.ts';
 import { smsTextOf, WHATSAPP_TEMPLATES, type MessageEvent } from './templates.ts';
@@ -20,7 +20,9 @@ export interface Message {
   phone: string | null;
   /** The template's body parameters, in order ({{1}}, {{2}} …). */
   params: string[];
-  mail: Omit<OutgoingMail, 'to'>;
+  mail: Omit<OutgoingMail, 'to' | 'about'>;
+  /** the order or booking it is about */
+  about?: MessageAbout;
 }
 
 /**
@@ -41,6 +43,7 @@ export async function enqueueMessage(db: Db, message: Message): Promise<number |
       text: message.mail.text,
       html: message.mail.html ?? null,
       attachments: message.mail.attachments ?? [],
+      ...aboutColumns(message.about),
       channel,
       ...(channel === 'email'
         ? {}
@@ -132,4 +135,24 @@ export async function deliverOnChannel(row: ChannelRow, transport: MailTransport
     }
   }
   throw new DeliveryError(`not delivered on any channel${notes.length ? `: ${notes.join('; ')}` : ''}`, true);
+}
+
+/** The messages sent to a client about an order or a booking, oldest first, and how each went (decision 164). */
+export async function messagesAbout(db: Db, about: MessageAbout): Promise<ClientMessageView[]> {
+  const column = about.kind === 'order' ? mailOutbox.orderId : mailOutbox.bookingId;
+  const rows = await db.select().from(mailOutbox).where(eq(column, about.id)).orderBy(asc(mailOutbox.id));
+  return rows.map((row) => ({
+    id: row.id,
+    subject: row.subject,
+    channel: row.channel,
+    sent_via: row.sentVia,
+    status: row.status,
+    email: row.to || null,
+    phone: row.phone,
+    delivery_failed: row.deliveryFailedAt !== null,
+    problem: [row.lastError, row.deliveryError].filter(Boolean).join('; ') || null,
+    fallback_of: row.fallbackOf,
+    created_at: row.createdAt.toISOString(),
+    sent_at: row.sentAt?.toISOString() ?? null,
+  }));
 }

@@ -34,6 +34,7 @@ async function enqueueBookingConfirmed(db: Db, row: BookingRow, mail: Omit<Outgo
     ...(await recipientFor(db, { customerId: row.customerId, email: row.email, phone: row.phone })),
     params: [firstNameOf(row), row.reference, serviceLabel(row), whenText(row.startsAt)],
     mail,
+    about: { kind: 'booking', id: row.id },
   });
 }
 
@@ -110,7 +111,7 @@ export async function enqueueBookingCreatedMails(db: Db, row: BookingRow, public
     attachments: [bookingCalendarFile(row, publicUrl)],
   };
   if (confirmed) await enqueueBookingConfirmed(db, row, createdMail);
-  else if (row.email) await enqueueMail(db, { to: row.email, ...createdMail });
+  else if (row.email) await enqueueMail(db, { to: row.email, ...createdMail, about: { kind: 'booking', id: row.id } });
 
   if (!staff) return;
   const rows: [string, string][] = [
@@ -159,5 +160,5 @@ export async function enqueueBookingStatusMail(
   };
   if (options.confirmation) return enqueueBookingConfirmed(db, row, mail);
   // A booking staff took by phone or at the desk may have no e-mail address.
-  if (row.email) await enqueueMail(db, { to: row.email, ...mail });
+  if (row.email) await enqueueMail(db, { to: row.email, ...mail, about: { kind: 'booking', id: row.id } });
 }

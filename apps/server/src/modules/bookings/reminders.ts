@@ -106,6 +106,7 @@ export async function sendDueReminders(db: Db, options: ReminderOptions): Promis
         ...recipient,
         params: [firstNameOf(row), row.reference, serviceLabel(row), whenText(row.startsAt), STORE_PROFILE.phones[0]!],
         mail: reminderMail(row, kind, options.publicUrl),
+        about: { kind: 'booking', id: row.id },
       });
       await tx.update(bookingReminders).set({ outboxId }).where(eq(bookingReminders.id, claimed[0].id));
       return true;

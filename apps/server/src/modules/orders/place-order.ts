@@ -244,6 +244,7 @@ export async function placeOrder(db: Db, customerId: number, input: PlaceOrderIn
       ...(await recipientFor(tx, { customerId, email: order!.email, phone: order!.phone })),
       params: [order!.firstName, reference, formatMoney(totals.totalCents), `${options.publicUrl.replace(/\/$/, '')}/orders/${orderId}`],
       mail: placedMail,
+      about: { kind: 'order', id: orderId },
     });
     await enqueueStaffAlert(tx, options.staff, newOrderAlert(order!, priced.lines.reduce((n, l) => n + l.qty, 0), Boolean(input.proof_id)));
     return { orderId, replayed: false };

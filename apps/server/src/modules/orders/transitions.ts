@@ -137,8 +137,9 @@ export async function transitionOrder(
         ...(await recipientFor(tx, { customerId: order.customerId, email: order.email, phone: order.phone })),
         params: [order.firstName, order.reference, `${shipment?.courier ?? order.shippingMethodName}${shipment?.trackingNumber ? `, n.º de seguimento ${shipment.trackingNumber}` : ''}`, `${options.publicUrl.replace(/\/$/, '')}/orders/${order.id}`],
         mail: statusMail,
+        about: { kind: 'order', id: order.id },
       });
-    } else await enqueueMail(tx, statusMail);
+    } else await enqueueMail(tx, { ...statusMail, about: { kind: 'order', id: order.id } });
     return updated;
   });
 }
@@ -171,7 +172,7 @@ export async function transitionPayment(
       .returning();
     if (!updated) throw new AppError('CONFLICT', CHANGED_MEANWHILE);
     await recordOrderEvent(tx, order.id, 'payment', actor, { from, to, note: reason });
-    await enqueueMail(tx, paymentStatusMail(order, to, reason));
+    await enqueueMail(tx, { ...paymentStatusMail(order, to, reason), about: { kind: 'order', id: order.id } });
     return updated;
   });
 }
@@ -234,7 +235,7 @@ export async function requestReturn(
       .returning({ id: orderReturns.id });
     const why = `${RETURN_REASON_LABEL[reasonCode]}${reason ? ` — ${reason}` : ''}`;
     await recordOrderEvent(tx, order.id, 'return', { type: 'customer', id: customerId }, { to: 'requested', note: `${qty} × ${line.productName}: ${why}` });
-    await enqueueMail(tx, returnMail(order, `${qty} × ${line.productName}`, 'requested'));
+    await enqueueMail(tx, { ...returnMail(order, `${qty} × ${line.productName}`, 'requested'), about: { kind: 'order', id: order.id } });
     await enqueueStaffAlert(tx, staff, returnRequestedAlert(order, line.productName, qty, why));
     return { returnId: created!.id, status: 'requested' };
   });
@@ -256,7 +257,7 @@ export async function decideReturn(db: Db, returnId: number, to: ReturnStatus, a
     const [line] = await tx.select().from(orderLines).where(eq(orderLines.id, request.orderLineId));
     const [order] = await tx.select().from(orders).where(eq(orders.id, request.orderId));
     await recordOrderEvent(tx, request.orderId, 'return', actor, { from: request.status, to, note });
-    if (order && line) await enqueueMail(tx, returnMail(order, `${request.qty} × ${line.productName}`, to, note));
+    if (order && line) await enqueueMail(tx, { ...returnMail(order, `${request.qty} × ${line.productName}`, to, note), about: { kind: 'order', id: order.id } });
     return updated;
   });
 }
@@ -315,7 +316,7 @@ export async function receiveReturn(
     await recordOrderEvent(tx, request.orderId, 'return', actor, { from: 'approved', to: 'completed', note: `Recebido: ${request.qty} × ${line.productName}` });
     await recordOrderEvent(tx, request.orderId, 'note', actor, { note: `Devolução de ${line.productName} recebida: ${outcome}.${note ? ` ${note}` : ''}`, visibility: 'internal' });
     const [order] = await tx.select().from(orders).where(eq(orders.id, request.orderId));
-    if (order) await enqueueMail(tx, returnMail(order, `${request.qty} × ${line.productName}`, 'completed', note));
+    if (order) await enqueueMail(tx, { ...returnMail(order, `${request.qty} × ${line.productName}`, 'completed', note), about: { kind: 'order', id: order.id } });
     return { row: updated, replayed: false };
   });
 }

@@ -188,6 +188,7 @@ async function addPayment(db: Db, input: PaymentInput, publicUrl: string, by: Re
       ...(await recipientFor(tx, { customerId: after.row.customerId, email: customerOf(after).email, phone: after.row.phone })),
       params: [customerOf(after).name, formatMoney(input.amountCents), after.kind === 'order' ? `a encomenda ${after.row.reference}` : `a marcação ${after.row.reference}`],
       mail: paymentMail(after, publicUrl, { method: input.method, amountCents: input.amountCents, day: paidOn, reference: payment!.reference }),
+      about: input.target,
     });
     return { payment: payment!, status: moneyStatus(afterTotals), totals: afterTotals };
   });
@@ -277,7 +278,7 @@ export async function recordRefund(db: Db, input: RefundInput, ctx: MoneyContext
         before: { refunded_cents: totals.refundedCents, status: moneyStatus(totals) },
         after: { refund_id: refund!.id, method: input.method, amount_cents: input.amountCents, refunded_on: refundedOn, reference: refund!.reference, reason, return_id: refund!.returnId, refunded_cents: afterTotals.refundedCents, status: moneyStatus(afterTotals) },
       });
-      await enqueueMail(tx, { to: customerOf(after).email, ...refundMail(after, ctx.publicUrl, { method: input.method, amountCents: input.amountCents, day: refundedOn, reference: refund!.reference, reason }) });
+      await enqueueMail(tx, { to: customerOf(after).email, ...refundMail(after, ctx.publicUrl, { method: input.method, amountCents: input.amountCents, day: refundedOn, reference: refund!.reference, reason }), about: input.target });
       return { refund: refund!, status: moneyStatus(afterTotals), totals: afterTotals };
     })
     .catch(moneyConflict);

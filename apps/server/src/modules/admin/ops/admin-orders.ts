@@ -11,6 +11,8 @@ import { notFound } from '../../../lib/errors.ts';
 import { paginate, pageOffset } from '../../../lib/pagination.ts';
 import { findOrder, type OrderRow } from '../../orders/order-view.ts';
 import { moneySummary } from '../../payments/money.ts';
+import { mpesaChargesOf } from '../../payments/mpesa/mpesa-payments.ts';
+import { messagesAbout } from '../../../lib/messaging/messages.ts';
 import { addOrderNote, decideReturn, receiveReturn, transitionOrder } from '../../orders/transitions.ts';
 import { orderActor, type StaffActor } from './staff-actor.ts';
 import { parseStaffSearch, phoneMatches, plainMatches, textMatches, type StaffSearch } from '../staff-search.ts';
@@ -100,6 +102,8 @@ export async function adminOrderDetail(db: Db, orderId: number): Promise<AdminOr
     }),
     pay_on_delivery: isPayOnDelivery(order.paymentType),
     money: await moneySummary(db, { kind: 'order', id: order.id }, { totalCents: order.totalCents, paidCents: order.paidCents, refundedCents: order.refundedCents, closed: order.status === 5 }),
+    mpesa_charges: (await mpesaChargesOf(db, [{ kind: 'order', id: order.id }])).get(`order-${order.id}`) ?? [],
+    messages: await messagesAbout(db, { kind: 'order', id: order.id }),
   };
 }
 

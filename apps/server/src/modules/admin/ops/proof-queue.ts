@@ -17,6 +17,7 @@ import { expireStaleHolds } from '../../bookings/create-booking.ts';
 import type { OrderRow } from '../../orders/order-view.ts';
 import { lockOrder, transitionPayment } from '../../orders/transitions.ts';
 import { recordPayment } from '../../payments/money.ts';
+import { mpesaChargesOf } from '../../payments/mpesa/mpesa-payments.ts';
 import { orderActor, type StaffActor } from './staff-actor.ts';
 
 export const STAFF_FILE_PURPOSES = ['payment_proof', 'booking-receipt'] as const;
@@ -62,13 +63,16 @@ export async function proofQueue(db: Db): Promise<ProofQueueItem[]> {
     payment_label: `${serviceLabel(booking)} · ${PAYMENT_METHOD_LABELS[booking.paymentMethod] ?? booking.paymentMethod}`, method_hint: null,
   });
   const noFile = { file_id: null, file_name: null, file_mime: null };
-  const items: ProofQueueItem[] = [
+  const items: Omit<ProofQueueItem, 'mpesa_charges'>[] = [
     ...orderRows.map(({ order, file }) => ({ ...orderItem(order), waiting: 'proof' as const, file_id: file.id, file_name: file.name, file_mime: file.mime, submitted_at: file.createdAt.toISOString() })),
     ...unpaidOrders.map((order) => ({ ...orderItem(order), waiting: 'payment' as const, ...noFile, submitted_at: order.createdAt.toISOString() })),
     ...bookingRows.map(({ booking, file }) => ({ ...bookingItem(booking), waiting: 'proof' as const, file_id: file.id, file_name: file.name, file_mime: file.mime, submitted_at: file.createdAt.toISOString() })),
     ...unpaidDeposits.map((booking) => ({ ...bookingItem(booking), waiting: 'payment' as const, ...noFile, submitted_at: booking.createdAt.toISOString() })),
   ];
-  return items.sort((a, b) => a.submitted_at.localeCompare(b.submitted_at));
+  const charges = await mpesaChargesOf(db, items.map((item) => ({ kind: item.kind, id: item.id })));
+  return items
+    .map((item) => ({ ...item, mpesa_charges: charges.get(`${item.kind}-${item.id}`) ?? [] }))
+    .sort((a, b) => a.submitted_at.localeCompare(b.submitted_at));
 }
 
 const methodHint = (order: Pick<OrderRow, 'paymentType' | 'walletProvider'>): ProofQueueItem['method_hint'] =>

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, isNotNull, lte, or } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, lte, or } from 'drizzle-orm';
 import { formatPhone } from '@shop/contract/phone';
 import { backOfficePaths } from '@shop/contract/back-office-paths';
 import { centsToWire, formatMoney } from '@shop/contract/money';
 import {
-  MESSAGE_MPESA_NUMBER, MPESA_CONFIRMING_MESSAGE, MPESA_PAID_MESSAGE, mpesaMsisdn, type MpesaPaymentState, type MpesaPaymentView,
+  MESSAGE_MPESA_NUMBER, MPESA_CONFIRMING_MESSAGE, MPESA_PAID_MESSAGE, mpesaMsisdn, type MpesaChargeView, type MpesaPaymentState, type MpesaPaymentView,
 } from '@shop/contract/mpesa';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client.ts';
@@ -332,7 +332,41 @@ export function startMpesaRecheckWorker(db: Db, ctx: MpesaContext, intervalMs = 
   );
 }
 
-/** For tests and the back office: a charge's row. */
+/** For tests: a target's charges, oldest first. */
 export async function attemptsOf(db: Db, ref: MoneyTargetRef): Promise<AttemptRow[]> {
   return db.select().from(mpesaAttempts).where(eq(targetColumn(ref), ref.id)).orderBy(asc(mpesaAttempts.id));
+}
+
+const chargeView = (row: AttemptRow): MpesaChargeView => ({
+  id: row.id,
+  status: row.status,
+  message: attemptMessage(row).message,
+  third_party_reference: row.thirdPartyReference,
+  transaction_id: row.transactionId,
+  response_code: row.responseCode,
+  response_desc: row.responseDesc,
+  msisdn: formatPhone(row.msisdn),
+  amount: centsToWire(row.amountCents),
+  checks: row.checks,
+  created_at: row.createdAt.toISOString(),
+  updated_at: row.updatedAt.toISOString(),
+});
+
+/** The back office's view of the charges of several orders and bookings at once, keyed `order-12` / `booking-3`, oldest first (decision 164). */
+export async function mpesaChargesOf(db: Db, refs: MoneyTargetRef[]): Promise<Map<string, MpesaChargeView[]>> {
+  const byKind = (kind: MoneyTargetRef['kind']) => refs.filter((r) => r.kind === kind).map((r) => r.id);
+  const orderIds = byKind('order');
+  const bookingIds = byKind('booking');
+  const found = new Map<string, MpesaChargeView[]>();
+  if (!orderIds.length && !bookingIds.length) return found;
+  const rows = await db
+    .select()
+    .from(mpesaAttempts)
+    .where(or(orderIds.length ? inArray(mpesaAttempts.orderId, orderIds) : undefined, bookingIds.length ? inArray(mpesaAttempts.bookingId, bookingIds) : undefined))
+    .orderBy(asc(mpesaAttempts.id));
+  for (const row of rows) {
+    const key = row.orderId !== null ? `order-${row.orderId}` : `booking-${row.bookingId}`;
+    found.set(key, [...(found.get(key) ?? []), chargeView(row)]);
+  }
+  return found;
 }

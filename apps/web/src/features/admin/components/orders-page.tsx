@@ -17,6 +17,7 @@ import { Badge, PageHeader, Pager, Panel } from './page-parts.tsx';
 import { ListSearchField, useListSearch } from './list-search.tsx';
 import { ProofFile } from './proof-file.tsx';
 import { MoneyPanel } from './money-panel.tsx';
+import { ClientMessages, MpesaCharges } from './delivery-trail.tsx';
 import { ReturnsPanel } from './returns-panel.tsx';
 import { DocumentButton } from './document-button.tsx';
 import { useConfirm, type ConfirmOptions } from '../../../components/ui/confirm-dialog.tsx';
@@ -307,6 +308,10 @@ export function OrderDetailPage() {
                 defaultMethod={refundMethod}
               />
             </div>
+            {o.mpesa_charges.length > 0 && <div className="mt-4"><MpesaCharges charges={o.mpesa_charges} /></div>}
+          </Panel>
+          <Panel title="Mensagens ao cliente">
+            <ClientMessages messages={o.messages} />
           </Panel>
           {o.fulfilment === 'pickup' ? (
             <Panel title="Levantamento na clínica">

@@ -13,6 +13,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import type { BulkResult } from '@shop/contract/admin-ops';
 import { useBulkActions } from '../api/bulk-actions.ts';
 import { BulkReport } from './bulk-report.tsx';
+import { MpesaCharges } from './delivery-trail.tsx';
 
 /** "há 3 horas", "há 2 dias": how long the money has been awaited. */
 function ageText(iso: string, now = Date.now()): string {
@@ -75,6 +76,7 @@ function ProofCard({ item, chosen, onChoose }: { item: ProofQueueItem; chosen: b
         </div>
         <p className="text-2xl font-semibold tabular-nums text-plum-900">{formatWire(item.amount)}</p>
       </div>
+      {item.mpesa_charges.length > 0 && <div className="mt-3"><MpesaCharges charges={item.mpesa_charges} /></div>}
       {item.waiting === 'payment' || !item.file_id ? (
         <div className="mt-3 space-y-2">
           <p className="text-sm text-ink/70">Sem comprovativo: se o dinheiro já entrou (M-Pesa, transferência, dinheiro na clínica), registe o pagamento.</p>
