@@ -1,8 +1,10 @@
 import { expect } from '@playwright/test';
 import { pdfText } from '../../apps/server/test/pdf-text.ts';
-import { placeMpesaOrder, staffSignIn, test } from '../fixtures.ts';
+import { clinicAddressLine, STORE_PROFILE } from '@shop/contract/store';
+import { placeMpesaOrder, signInThroughApi, staffSignIn, test } from '../fixtures.ts';
 
 test('staff print a packing slip from the order page on a phone, and the PDF holds the order’s lines', async ({ browser, request }) => {
+  // The first method offered is the clinic pick-up (decision 147).
   const order = await placeMpesaOrder(request);
   const page = await browser.newPage({ acceptDownloads: true });
   await page.setViewportSize({ width: 360, height: 740 });
@@ -19,6 +21,10 @@ test('staff print a packing slip from the order page on a phone, and the PDF hol
   expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   const text = pdfText(bytes);
   expect(text).toContain(order.reference);
+  // A pick-up waits at the clinic: the slip says so, with the clinic's address, and names no address to deliver to.
+  expect(text).toContain('Levantamento na clínica');
+  expect(text).toContain(clinicAddressLine());
+  expect(text).not.toMatch(/Entregar a|envio/i);
   for (const line of lines) {
     // "1 × Sérum … MT 1 290,00" on the page: the slip shows the quantity and the name, never the price.
     const [, qty, name] = /^(\d+) × (.+?)\s+MT/s.exec(line.replace(/\n/g, ' ')) ?? [];
@@ -31,4 +37,17 @@ test('staff print a packing slip from the order page on a phone, and the PDF hol
   const invoiceText = pdfText(Buffer.concat(await (await invoice.createReadStream()).toArray()));
   expect(invoiceText).toContain('Fatura pró-forma');
   expect(invoiceText).toContain('Ainda não há pagamentos registados.');
+  expect(invoiceText).toContain('Levantamento na clínica');
+  expect(invoiceText).not.toMatch(/Entrega \(|envio/i);
+});
+
+test('the customer’s confirmation of a clinic pick-up says where to collect it, never a delivery', async ({ page, request }) => {
+  const order = await placeMpesaOrder(request);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signInThroughApi(page);
+  await page.goto(`/order-confirmed/${order.order_id}`);
+  await expect(page.getByRole('heading', { name: 'Pedido recebido' })).toBeVisible();
+  await expect(page.getByText('Levantamento na clínica', { exact: true })).toBeVisible();
+  await expect(page.getByText(`${STORE_PROFILE.name}, ${clinicAddressLine()}`, { exact: true })).toBeVisible();
+  await expect(page.getByText(/Entrega estimada|Envio:|morada indicada/)).toHaveCount(0);
 });

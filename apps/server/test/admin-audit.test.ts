@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuditLog } from '../src/db/schema.ts';
 import { admin, createStaffMember } from './admin-helpers.ts';
 import { futureDate } from './clinic-helpers.ts';
-import { checkoutBody, createProduct } from './commerce-fixtures.ts';
+import { checkoutBody, createProduct, payOrderInFull, shippingMethodByName } from './commerce-fixtures.ts';
 import { createCustomer } from './factories.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
@@ -14,7 +14,7 @@ let orderId: number;
 let orderRef: string;
 let bookingRef: string;
 
-interface Entry { staff_id: number; staff_name: string; action: string; kind: string; sentence: string; link: string | null; created_at: string }
+interface Entry { staff_id: number; staff_name: string; action: string; kind: string; sentence: string; link: string | null; fulfilment: string | null; before: unknown; after: unknown; created_at: string }
 const entries = (res: { json: { data: { data: Entry[] } } }) => res.json.data.data;
 
 beforeAll(async () => {
@@ -62,11 +62,13 @@ describe('activity log', () => {
     expect(change.kind).toBe('orders');
     expect(change.link).toBe(`/admin/encomendas/${orderId}`);
     expect(change.sentence).not.toMatch(/order\.|#\d/);
+    expect(change.fulfilment).toBe('delivery');
 
     const booking = entries(await list({ staff_id: bruno.id, kind: 'bookings' }));
     expect(booking).toHaveLength(1);
     expect(booking[0]!.sentence).toBe(`${bruno.name} criou a marcação ${bookingRef} (Júlia Nhantumbo).`);
     expect(booking[0]!.link).toMatch(/^\/admin\/marcacoes\?dia=\d{4}-\d{2}-\d{2}$/);
+    expect(booking[0]!.fulfilment).toBeNull();
   });
 
   it('filters by person and by kind on the server', async () => {
@@ -105,5 +107,23 @@ describe('activity log', () => {
     const period = await list({ from: '2025-03-12', to: '2025-03-11' });
     expect(period.status).toBe(400);
     expect(JSON.stringify(period.json)).toContain('A data inicial tem de ser anterior à final.');
+  });
+
+  it("marks a pick-up order's entries as pick-up, so the before/after reads in pick-up words (decision 147)", async () => {
+    const carla = await createStaffMember(t.db);
+    const { token } = await createCustomer(t.db);
+    const { product } = await createProduct(t.db, { priceCents: 30_000, stock: 5 });
+    await t.shop('/add-cart', { product_id: product.id, qty: 1 }, token);
+    const method = await shippingMethodByName(t.db, 'Levantamento na clínica');
+    const placed = await t.shop('/place-order', await checkoutBody(t, token, { method_id: method.id }), token);
+    expect(placed.status).toBe(201);
+    const id: number = placed.json.data.order_id;
+    await payOrderInFull(t.db, id);
+    for (const status of [1, 2, 4]) expect((await admin(t, '/orders/status', { id, status }, carla.token)).status).toBe(200);
+    const changes = entries(await list({ staff_id: carla.staff.id, kind: 'orders' })).filter((e) => e.action === 'order.status_change');
+    expect(changes).toHaveLength(3);
+    expect(changes.every((e) => e.fulfilment === 'pickup')).toBe(true);
+    expect(changes[0]!.sentence).toMatch(/de «pronto para levantamento» para «levantado»/);
+    expect(changes[0]).toMatchObject({ before: { status: 2 }, after: { status: 4 } });
   });
 });

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STORE_PROFILE } from '@shop/contract/store';
+import { clinicAddressLine, STORE_PROFILE } from '@shop/contract/store';
 import { inspectPdf } from '../src/lib/pdf-inspection.ts';
 import { admin, createStaffMember } from './admin-helpers.ts';
 import { futureDate, insertPendingConsultation } from './clinic-helpers.ts';
-import { checkoutBody, createProduct } from './commerce-fixtures.ts';
+import { checkoutBody, createProduct, shippingMethodByName } from './commerce-fixtures.ts';
 import { createCustomer } from './factories.ts';
 import { pdfText } from './pdf-text.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
@@ -18,15 +18,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** An order of two products (one with a variant), placed through the shop. */
-async function placedOrder() {
+/** An order of two products (one with a variant), placed through the shop with the named shipping method. */
+async function placedOrder(methodName: 'Entrega em Maputo' | 'Levantamento na clínica' = 'Entrega em Maputo') {
   const { customer, token } = await createCustomer(t.db);
   const suffix = randomBytes(2).toString('hex');
   const { product: serum } = await createProduct(t.db, { name: `Sérum de Rícino ${suffix}`, priceCents: 129_000 });
   const { product: shampoo, variants } = await createProduct(t.db, { name: `Champô Mafura ${suffix}`, variants: [{ name: '1 litro', priceCents: 245_050, stock: 5 }] });
   await t.shop('/add-cart', { product_id: serum.id, qty: 2 }, token);
   await t.shop('/add-cart', { product_id: shampoo.id, variant_id: variants[0]!.id, qty: 1 }, token);
-  const res = await t.shop('/place-order', await checkoutBody(t, token, { first_name: 'Célia', last_name: 'Matsinhe', email: `celia.${customer.id}@exemplo.co.mz` }), token);
+  const method = await shippingMethodByName(t.db, methodName);
+  const res = await t.shop('/place-order', await checkoutBody(t, token, { method_id: method.id, first_name: 'Célia', last_name: 'Matsinhe', email: `celia.${customer.id}@exemplo.co.mz` }), token);
   expect(res.status).toBe(201);
   const order = (await admin(t, '/orders/detail', { id: res.json.data.order_id }, staffToken)).json.data;
   return { order, serum, shampoo, sku: variants[0]!.sku };
@@ -78,6 +79,21 @@ describe('the packing slip', () => {
     expect(text).toContain('Av. Eduardo Mondlane, 100');
     expect(text).toContain('3 unidades em 2 linhas.');
     expect(text).not.toMatch(/MT\s?\d/);
+  });
+});
+
+describe('a clinic pick-up order', () => {
+  it('reads "Levantamento na clínica" and the clinic address on the packing slip and the invoice, never an address to deliver to', async () => {
+    const { order, serum } = await placedOrder('Levantamento na clínica');
+    expect(order.fulfilment).toBe('pickup');
+    for (const path of ['/orders/packing-slip', '/orders/invoice']) {
+      const text = textOf(await download(path, order.id));
+      expect(text).toContain('Levantamento na clínica');
+      expect(text).toContain(clinicAddressLine());
+      expect(text).toContain(serum.name);
+      expect(text).not.toContain('Av. Eduardo Mondlane, 100');
+      expect(text).not.toMatch(/Entregar a|Entrega \(|envio|enviad/i);
+    }
   });
 });
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idInput } from './wire-input.ts';
 import { pageSchema } from './envelope.ts';
 import { AUDIT_KINDS } from './audit-log.ts';
+import { FULFILMENTS } from './order-status.ts';
 
 /**
  * The back office's own API: `POST /admin-api/{path}` with the shop envelope
@@ -76,6 +77,8 @@ export const auditEntrySchema = z.object({
   link: z.string().nullable(),
   entity: z.string(),
   entity_id: z.string(),
+  /** an order's fulfilment, so its statuses read in their own words (decision 147); null for anything else */
+  fulfilment: z.enum(FULFILMENTS).nullable(),
   before: z.unknown(),
   after: z.unknown(),
   created_at: z.string(),

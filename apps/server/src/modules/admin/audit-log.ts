@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { AuditEntry, auditListRequest } from '@shop/contract/admin';
 import { auditActionsOfKind, auditKindOf, auditSentence } from '@shop/contract/audit-log';
 import { backOfficePaths } from '@shop/contract/back-office-paths';
+import { isFulfilment } from '@shop/contract/order-status';
 import { EXPORT_KINDS } from '@shop/contract/payments';
 import type { Paginator } from '@shop/contract/envelope';
 import type { Db } from '../../db/client.ts';
@@ -101,6 +102,7 @@ export async function listAudit(db: Db, query: z.infer<typeof auditListRequest>,
       link: subject?.link ?? null,
       entity: r.entity,
       entity_id: r.entityId,
+      fulfilment: isFulfilment(subject?.fulfilment) ? subject.fulfilment : null,
       before: r.before,
       after: r.after,
       created_at: r.createdAt.toISOString(),

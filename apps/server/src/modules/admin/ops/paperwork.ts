@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { includedVat } from '@shop/contract/cart-totals';
 import { formatMoney, wireToCents } from '@shop/contract/money';
 import { PAYMENT_METHOD_LABEL, type MoneySummary } from '@shop/contract/payments';
-import { STORE_PROFILE } from '@shop/contract/store';
+import { clinicAddressLine, STORE_PROFILE } from '@shop/contract/store';
 import type { Db } from '../../../db/client.ts';
 import { bookings, orderLines, productVariants } from '../../../db/schema.ts';
 import { AppError, notFound } from '../../../lib/errors.ts';
@@ -37,12 +37,25 @@ function addressLines(order: OrderRow): string[] {
     .filter(Boolean);
 }
 
+const PICKUP_WORDS = 'Levantamento na clínica';
+
+/**
+ * The customer, and where the goods go: the delivery address, or for a pick-up order the clinic
+ * (a pick-up order may still carry the address typed at the checkout; it is not where the goods go).
+ */
 function customerBlock(pdf: PdfWriter, order: OrderRow, withAddress: boolean) {
-  section(pdf, withAddress ? 'Entregar a' : 'Cliente');
+  const pickup = order.fulfilment === 'pickup';
+  section(pdf, withAddress && !pickup ? 'Entregar a' : 'Cliente');
   pdf.paragraph(`${order.firstName} ${order.lastName}`.trim(), { bold: true });
   pdf.paragraph(`Telemóvel ${formatPhone(order.phone)} · ${order.email}`);
-  if (withAddress) for (const line of addressLines(order)) pdf.paragraph(line);
+  if (withAddress && !pickup) for (const line of addressLines(order)) pdf.paragraph(line);
   pdf.down(8);
+  if (pickup) {
+    section(pdf, 'Levantamento');
+    pdf.paragraph(`${PICKUP_WORDS}: ${STORE_PROFILE.name}, ${clinicAddressLine()}`);
+    pdf.paragraph('O cliente levanta a encomenda na clínica com a referência da encomenda.', { color: MUTED });
+    pdf.down(8);
+  }
 }
 
 async function linesOf(db: Db, orderId: number) {
@@ -102,7 +115,7 @@ function closing(pdf: PdfWriter, generatedAt: Date) {
   pdf.paragraph(`${STORE_PROFILE.legalName} · NUIT ${STORE_PROFILE.tax.nuit} · ${STORE_PROFILE.emails.commercial} · WhatsApp ${formatPhone(STORE_PROFILE.whatsapp)}`, { size: 8.5, color: MUTED });
 }
 
-/** The packing slip: what goes in the parcel and where it goes, with no prices (it travels with the goods). */
+/** The packing slip: what goes in the parcel and where it goes (or that it waits at the clinic), with no prices (it travels with the goods). */
 export async function packingSlipPdf(db: Db, orderId: number, generatedAt: Date): Promise<PdfFile> {
   const order = await findOrder(db, orderId, null);
   const lines = await linesOf(db, order.id);
@@ -110,7 +123,7 @@ export async function packingSlipPdf(db: Db, orderId: number, generatedAt: Date)
   letterhead(pdf, 'Guia de remessa', [
     ['Encomenda', order.reference],
     ['Data', dayOf(order.createdAt)],
-    ['Entrega', order.shippingMethodName],
+    [order.fulfilment === 'pickup' ? 'Levantamento' : 'Entrega', order.fulfilment === 'pickup' ? 'Na clínica' : order.shippingMethodName],
   ]);
   customerBlock(pdf, order, true);
   if (order.deliveryComment) {
@@ -165,7 +178,7 @@ export async function orderInvoicePdf(db: Db, orderId: number, generatedAt: Date
   );
   pdf.amountLine('Subtotal', formatMoney(order.subtotalCents));
   if (order.discountCents > 0) pdf.amountLine(`Desconto${order.couponCode ? ` (cupão ${order.couponCode})` : ''}`, `-${formatMoney(order.discountCents)}`);
-  pdf.amountLine(`Entrega (${order.shippingMethodName})`, formatMoney(order.shippingCents));
+  pdf.amountLine(order.fulfilment === 'pickup' ? PICKUP_WORDS : `Entrega (${order.shippingMethodName})`, formatMoney(order.shippingCents));
   pdf.amountLine('Total', formatMoney(order.totalCents), { bold: true, size: 11 });
   vatNote(pdf, order.totalCents);
   pdf.down(10);

@@ -9,7 +9,7 @@ import { FormError, SelectField, TextField } from '../../../components/ui/field.
 import { Pager, Panel } from './page-parts.tsx';
 
 function Changes({ entry }: { entry: AuditEntry }) {
-  const rows = auditDiff(entry.before, entry.after);
+  const rows = auditDiff(entry.before, entry.after, entry.fulfilment);
   if (!rows.length) return null;
   return (
     <details className="mt-2 text-xs">

@@ -15,6 +15,12 @@ describe('auditDiff', () => {
       { field: 'amount_cents', label: 'Valor', before: '—', after: 'MT\u00a0120,50' },
     ]);
   });
+
+  it("reads a pick-up order's statuses in pick-up words, never delivery ones", () => {
+    expect(auditDiff({ status: 1 }, { status: 2 }, 'pickup')).toEqual([{ field: 'status', label: 'Estado', before: 'Confirmado', after: 'Pronto para levantamento' }]);
+    expect(auditDiff({ status: 2 }, { status: 4 }, 'pickup')).toEqual([{ field: 'status', label: 'Estado', before: 'Pronto para levantamento', after: 'Levantado' }]);
+    expect(auditDiff({ status: 2 }, { status: 4 }, 'delivery')).toEqual([{ field: 'status', label: 'Estado', before: 'Em preparação', after: 'Entregue' }]);
+  });
 });
 
 describe('auditValue', () => {

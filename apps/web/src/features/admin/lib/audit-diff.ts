@@ -1,6 +1,6 @@
 import { BOOKING_STATUS_LABELS, PAYMENT_STATUS_LABELS as BOOKING_PAYMENT_STATUS_LABELS } from '@shop/contract/bookings-offer';
 import { formatMoney } from '@shop/contract/money';
-import { ORDER_STATUS_LABEL, PAYMENT_STATUS_LABEL, RETURN_STATUS_LABEL, isOrderStatus } from '@shop/contract/order-status';
+import { orderStatusLabel, PAYMENT_STATUS_LABEL, RETURN_STATUS_LABEL, isOrderStatus, type Fulfilment } from '@shop/contract/order-status';
 import { formatDateTime, formatWire } from './format.ts';
 
 /** The Portuguese label of each field the audit log records (decision 143); unknown fields show their name. */
@@ -82,13 +82,16 @@ const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const WIRE_MONEY = /^-?\d+\.\d{2}$/;
 const MONEY_FIELDS = /(^|_)(price|amount|total|value|min_order|subtotal|discount)$/;
 
-/** One recorded value as staff read it: money with the one formatter, instants in Maputo time, statuses by name. */
-export function auditValue(field: string, value: unknown): string {
+/**
+ * One recorded value as staff read it: money with the one formatter, instants in Maputo time, statuses
+ * by name (an order's in its fulfilment's words: a pick-up is ready and collected, never sent).
+ */
+export function auditValue(field: string, value: unknown, fulfilment: Fulfilment | null = null): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return value ? 'Sim' : 'Não';
   if (field.endsWith('_cents') && typeof value === 'number') return formatMoney(value);
   if (field === 'status' || field === 'payment_status') {
-    if (field === 'status' && isOrderStatus(value)) return ORDER_STATUS_LABEL[value];
+    if (field === 'status' && isOrderStatus(value)) return orderStatusLabel(value, fulfilment ?? 'delivery');
     if (typeof value === 'string') {
       const labels: Record<string, string> = { ...RETURN_STATUS_LABEL, ...BOOKING_PAYMENT_STATUS_LABELS, ...PAYMENT_STATUS_LABEL, ...BOOKING_STATUS_LABELS };
       if (labels[value]) return labels[value];
@@ -102,16 +105,16 @@ export function auditValue(field: string, value: unknown): string {
     return value;
   }
   if (typeof value === 'number') return String(value);
-  if (Array.isArray(value)) return value.length ? value.map((v) => (typeof v === 'object' ? JSON.stringify(v) : auditValue(field, v))).join(', ') : '—';
+  if (Array.isArray(value)) return value.length ? value.map((v) => (typeof v === 'object' ? JSON.stringify(v) : auditValue(field, v, fulfilment))).join(', ') : '—';
   return JSON.stringify(value);
 }
 
 /** The fields an entry changed (or recorded, for a creation or removal), before and after, labelled in Portuguese. */
-export function auditDiff(before: unknown, after: unknown): DiffRow[] {
+export function auditDiff(before: unknown, after: unknown, fulfilment: Fulfilment | null = null): DiffRow[] {
   const b = record(before);
   const a = record(after);
   const fields = [...new Set([...Object.keys(b), ...Object.keys(a)])];
   return fields
     .filter((f) => f !== 'id' && f !== 'updated_at' && f !== 'created_at' && JSON.stringify(b[f] ?? null) !== JSON.stringify(a[f] ?? null))
-    .map((f) => ({ field: f, label: FIELD_LABEL[f] ?? f.replace(/_/g, ' '), before: auditValue(f, b[f]), after: auditValue(f, a[f]) }));
+    .map((f) => ({ field: f, label: FIELD_LABEL[f] ?? f.replace(/_/g, ' '), before: auditValue(f, b[f], fulfilment), after: auditValue(f, a[f], fulfilment) }));
 }

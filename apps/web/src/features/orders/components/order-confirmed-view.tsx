@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { formatWireMoney } from '@shop/contract/money';
-import { ORDER_STATUS, ORDER_STATUS_HEADLINE, parseOrderStatus } from '@shop/contract/order-status';
+import { ORDER_STATUS, orderHeadline, parseOrderStatus } from '@shop/contract/order-status';
 import type { OrderDetail } from '@shop/contract/orders';
 import { STORE_PROFILE, whatsappLink } from '@shop/contract/store';
 import { paths } from '../../../app/paths.ts';
@@ -9,11 +9,12 @@ import { formatDateTime } from './format.ts';
 /** The alternative confirmation, at /order-confirmed/{id}, from the server's copy of the order. */
 export function OrderConfirmedView({ order }: { order: OrderDetail }) {
   const status = parseOrderStatus(order.order_status) ?? ORDER_STATUS.pending;
+  const pickup = order.fulfilment === 'pickup';
   const whatsapp = whatsappLink(`Olá! Gostaria de confirmar a minha encomenda ${order.reference}.`);
   return (
     <div className="mx-auto max-w-2xl space-y-6">
       <div className="text-center">
-        <h1 className="text-3xl font-semibold text-plum-700">{ORDER_STATUS_HEADLINE[status]}</h1>
+        <h1 className="text-3xl font-semibold text-plum-700">{orderHeadline(status, order.fulfilment)}</h1>
         {status === ORDER_STATUS.pending && (
           <p className="mt-2 text-sm text-ink/70">Confirmamos o pedido assim que verificarmos o pagamento e avisamos por e-mail.</p>
         )}
@@ -38,18 +39,33 @@ export function OrderConfirmedView({ order }: { order: OrderDetail }) {
           <dt className="text-ink/70">Método de pagamento</dt>
           <dd className="font-medium">{order.payment_type_label}</dd>
         </div>
-        <div className="sm:col-span-2">
-          <dt className="text-ink/70">Entrega estimada</dt>
-          <dd className="font-medium">{order.delivery_method.estimated_days || '2-3 dias úteis'}</dd>
-        </div>
+        {pickup ? (
+          <div className="sm:col-span-2">
+            <dt className="text-ink/70">Levantamento na clínica</dt>
+            <dd className="font-medium">{order.pickup_place}</dd>
+          </div>
+        ) : (
+          <div className="sm:col-span-2">
+            <dt className="text-ink/70">Entrega estimada</dt>
+            <dd className="font-medium">{order.delivery_method.estimated_days || '2-3 dias úteis'}</dd>
+          </div>
+        )}
       </dl>
       <section className="rounded-2xl bg-plum-50 p-5 text-sm">
         <h2 className="mb-2 font-semibold">Próximos passos</h2>
-        <ol className="list-decimal space-y-1 pl-5">
-          <li>Preparação: separamos e embalamos os seus produtos.</li>
-          <li>Envio: avisamos quando a encomenda sair.</li>
-          <li>Entrega: recebe a encomenda na morada indicada.</li>
-        </ol>
+        {pickup ? (
+          <ol className="list-decimal space-y-1 pl-5">
+            <li>Preparação: separamos os seus produtos na clínica.</li>
+            <li>Pronto para levantamento: avisamos por e-mail quando o pedido estiver pronto.</li>
+            <li>Levantamento: traga a referência do pedido à clínica.</li>
+          </ol>
+        ) : (
+          <ol className="list-decimal space-y-1 pl-5">
+            <li>Preparação: separamos e embalamos os seus produtos.</li>
+            <li>Envio: avisamos quando a encomenda sair.</li>
+            <li>Entrega: recebe a encomenda na morada indicada.</li>
+          </ol>
+        )}
         <p className="mt-3">
           Vai receber a confirmação por WhatsApp.{' '}
           <a href={whatsapp} target="_blank" rel="noopener noreferrer" className="text-plum-700 underline">

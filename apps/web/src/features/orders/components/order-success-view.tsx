@@ -54,13 +54,20 @@ export function OrderSuccessView({ order, proofSlot, paySlot }: { order: OrderDe
           <p className="text-ink/70">Estado</p>
           <p className="font-medium">{orderHeadline(parseOrderStatus(order.order_status) ?? ORDER_STATUS.pending, order.fulfilment)}</p>
         </div>
-        <div>
-          <p className="text-ink/70">Entrega</p>
-          <p className="font-medium">
-            {delivery.address}
-            {delivery.bairro ? `, ${delivery.bairro}` : ''}, {delivery.city}
-          </p>
-        </div>
+        {order.fulfilment === 'pickup' ? (
+          <div>
+            <p className="text-ink/70">Levantamento na clínica</p>
+            <p className="font-medium">{order.pickup_place}</p>
+          </div>
+        ) : (
+          <div>
+            <p className="text-ink/70">Entrega</p>
+            <p className="font-medium">
+              {delivery.address}
+              {delivery.bairro ? `, ${delivery.bairro}` : ''}, {delivery.city}
+            </p>
+          </div>
+        )}
       </section>
 
       <section className="space-y-3 rounded-2xl border border-plum-100 bg-white p-5 text-sm">
@@ -100,7 +107,7 @@ export function OrderSuccessView({ order, proofSlot, paySlot }: { order: OrderDe
         <ol className="list-decimal space-y-1 pl-5">
           <li>Enviámos a confirmação para {order.billing_informations.email}.</li>
           <li>Pode acompanhar a encomenda em «Os meus pedidos».</li>
-          <li>Avisamos quando a encomenda for enviada.</li>
+          <li>{order.fulfilment === 'pickup' ? 'Avisamos quando o pedido estiver pronto para levantamento na clínica.' : 'Avisamos quando a encomenda for enviada.'}</li>
           {transfer && <li>Verificamos o comprovativo de pagamento e confirmamos a encomenda.</li>}
         </ol>
       </section>
