@@ -51,6 +51,8 @@ export const adminProductListRequest = z.object({
 });
 export type AdminProductListRequest = z.input<typeof adminProductListRequest>;
 
+const stockVariantSchema = z.object({ id: z.number().int(), name: z.string(), sku: z.string(), stock: z.number().int() });
+
 export const adminProductListItem = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -64,6 +66,8 @@ export const adminProductListItem = z.object({
   /** The product's stock, or the sum of its variants' stock. */
   stock: z.number().int(),
   variants_count: z.number().int(),
+  /** the product's variants with their stock, for the list's stock editor */
+  variants: z.array(stockVariantSchema),
   active: z.boolean(),
   trending: z.boolean(),
   featured: z.boolean(),
@@ -266,3 +270,64 @@ export const couponSaveRequest = z
     return { ...v, amount };
   });
 export type CouponSaveRequest = z.input<typeof couponSaveRequest>;
+
+/**
+ * Stock and prices as a spreadsheet (decision 146): one line per variant, or per product without
+ * variants; prices in meticais with a decimal comma ("1250,00").
+ */
+export const STOCK_SHEET_MAX_BYTES = 1024 * 1024;
+export const STOCK_SHEET_MAX_LINES = 5000;
+
+export const stockSheetLineError = z.object({ line: z.number().int(), message: z.string() });
+export type StockSheetLineError = z.infer<typeof stockSheetLineError>;
+
+export const stockSheetChangeSchema = z.object({
+  line: z.number().int(),
+  product_id: z.number().int(),
+  variant_id: z.number().int().nullable(),
+  sku: z.string().nullable(),
+  product_name: z.string(),
+  variant_name: z.string().nullable(),
+  /** what the catalogue holds now, and what the line asks for (the same when that field does not change) */
+  price_from: wireMoneySchema,
+  price_to: wireMoneySchema,
+  stock_from: z.number().int(),
+  stock_to: z.number().int(),
+});
+export type StockSheetChange = z.infer<typeof stockSheetChangeSchema>;
+
+export const stockSheetPreviewSchema = z.object({
+  /** lines read, the header apart */
+  lines: z.number().int(),
+  changes: z.array(stockSheetChangeSchema),
+  unchanged: z.number().int(),
+  errors: z.array(stockSheetLineError),
+  /** the values the changes start from: sent back with the same file to apply it, so a stale preview is refused */
+  expected: z.string(),
+});
+export type StockSheetPreview = z.infer<typeof stockSheetPreviewSchema>;
+
+/** The apply form: the same file again (field `file`) and the preview's `expected`. */
+export const stockSheetApplyForm = z.object({ expected: z.string().max(1_000_000, 'Pré-visualização inválida. Carregue o ficheiro de novo.') });
+export const stockSheetAppliedSchema = z.object({ changed: z.number().int(), products: z.number().int() });
+export type StockSheetApplied = z.infer<typeof stockSheetAppliedSchema>;
+
+/**
+ * Stock edited from the product list: per variant (or the product's own when it has none), with the
+ * stock the list showed; a stock that moved since is refused (409) with the current figures.
+ */
+export const productStockRequest = z.object({
+  product_id: id,
+  lines: z
+    .array(z.object({ variant_id: id.nullable().default(null), stock, stock_seen: stock }))
+    .min(1, 'Indique o stock.')
+    .max(50),
+});
+export type ProductStockRequest = z.input<typeof productStockRequest>;
+
+export const productStockSchema = z.object({
+  product_id: z.number().int(),
+  stock: z.number().int(),
+  variants: z.array(stockVariantSchema),
+});
+export type ProductStock = z.infer<typeof productStockSchema>;

@@ -13,6 +13,7 @@ import {
 import {
   adminCategoryListResponse, adminCategorySchema, adminCouponSchema, adminProductDetailRequest, adminProductListRequest, adminProductListResponse,
   adminProductSchema, categoryDeleteRequest, categorySaveRequest, couponListRequest, couponListResponse, couponSaveRequest, mediaSchema, productSaveRequest,
+  productStockRequest, productStockSchema, stockSheetAppliedSchema, stockSheetApplyForm, stockSheetPreviewSchema,
 } from './admin-catalogue.ts';
 import {
   adminOrderListRequest, appointmentListRequest, appointmentMoveRequest, appointmentRemindersRequest, appointmentStatusRequest, blockCreateRequest, blogPublishRequest, blogSaveRequest, idOnlyRequest,
@@ -255,6 +256,10 @@ export const adminCalls = {
   '/products/list': { tag: 'admin catalogue', access: 'staff', request: adminProductListRequest, answer: adminProductListResponse },
   '/products/detail': { tag: 'admin catalogue', access: 'staff', request: adminProductDetailRequest, answer: adminProductSchema },
   '/products/save': { tag: 'admin catalogue', access: 'staff', request: productSaveRequest, answer: adminProductSchema },
+  '/products/stock': { tag: 'admin catalogue', access: 'staff', request: productStockRequest, answer: productStockSchema },
+  '/products/stock-sheet': { tag: 'admin catalogue', access: 'staff', request: emptyAdminRequest, answer: { download: 'text/csv' } },
+  '/products/stock-sheet/preview': { tag: 'admin catalogue', access: 'owner', request: empty, answer: stockSheetPreviewSchema, file: { field: 'file', required: true } },
+  '/products/stock-sheet/apply': { tag: 'admin catalogue', access: 'owner', request: stockSheetApplyForm, answer: stockSheetAppliedSchema, file: { field: 'file', required: true } },
   '/media/upload': { tag: 'admin catalogue', access: 'staff', request: empty, answer: mediaSchema, file: { field: 'file', required: true }, created: true },
   '/categories/list': { tag: 'admin catalogue', access: 'staff', request: emptyAdminRequest, answer: adminCategoryListResponse },
   '/categories/save': { tag: 'admin catalogue', access: 'staff', request: categorySaveRequest, answer: adminCategorySchema },

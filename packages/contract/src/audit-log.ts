@@ -83,6 +83,8 @@ export const AUDIT_ACTIONS = {
   // catalogue
   'product.create': def('products', (p) => `${p.who} criou o produto ${p.s}`),
   'product.update': def('products', (p) => `${p.who} alterou o produto ${p.s}`),
+  'product.stock_edit': def('products', (p) => `${p.who} alterou o stock do produto ${p.s}`),
+  'product.stock_import': def('products', (p) => `${p.who} importou stock e preços do produto ${p.s} (folha CSV)`),
   'category.create': def('products', (p) => `${p.who} criou a categoria ${p.s}`),
   'category.update': def('products', (p) => `${p.who} alterou a categoria ${p.s}`),
   'category.delete': def('products', (p) => `${p.who} removeu a categoria ${p.s}`),

@@ -6,10 +6,10 @@ import {
 } from '@shop/contract/admin';
 import {
   adminProductDetailRequest, adminProductListRequest, categoryDeleteRequest, categorySaveRequest, couponListRequest,
-  couponSaveRequest, productSaveRequest,
+  couponSaveRequest, productSaveRequest, productStockRequest, stockSheetApplyForm,
 } from '@shop/contract/admin-catalogue';
 import { idOnlyRequest } from '@shop/contract/admin-ops';
-import { adminRoute } from '../../lib/admin-route.ts';
+import { MESSAGE_CHANGE_PASSWORD_FIRST, MESSAGE_STAFF_SIGN_IN, adminRoute, staffOf } from '../../lib/admin-route.ts';
 import { AppError } from '../../lib/errors.ts';
 import { revokeStaffSession } from '../../lib/staff-auth.ts';
 import { shopResult } from '../../lib/shop-route.ts';
@@ -18,10 +18,19 @@ import { deleteCategory, listCategories, saveCategory } from './catalogue/catego
 import { getCoupon, listCoupons, saveCoupon } from './catalogue/coupons.ts';
 import { storeProductImage } from './catalogue/media.ts';
 import { getProduct, listProducts, saveProduct } from './catalogue/products.ts';
+import { applyStockSheet, editProductStock, exportStockSheet, previewStockSheet } from './catalogue/stock-edits.ts';
+import { noteCall } from '../../lib/registered-calls.ts';
+import { readMultipart } from '../orders/proofs.ts';
+import { parseOrThrow } from '../../lib/validation.ts';
 import { catalogueDashboard } from './dashboard.ts';
 import { clientSource } from '../../lib/sign-in-guard.ts';
 import { signInStaff } from './staff/sign-in.ts';
 import { changeOwnPassword, createStaff, getStaff, listStaff, resetStaffPassword, updateStaff } from './staff/staff-service.ts';
+
+/** A multipart form's one file, whatever its declared type: the content decides (stock-sheet.ts). */
+const stockSheetFile = z.object({
+  file: z.custom<{ bytes: Buffer }>((v) => typeof v === 'object' && v !== null && Buffer.isBuffer((v as { bytes?: unknown }).bytes), { message: 'Escolha o ficheiro CSV.' }),
+});
 
 const actor = (staff: { staffId: number; email: string }) => ({ staffId: staff.staffId, email: staff.email });
 
@@ -57,6 +66,40 @@ export async function adminRoutes(app: FastifyInstance) {
     const product = await saveProduct(db, actor(staff), body, app.config.publicUrl);
     return body.id === undefined ? shopResult(product, 'Produto criado.', 201) : shopResult(product, 'Produto guardado.');
   });
+
+  // Stock and prices outside the product form (decision 146).
+  adminRoute(app, '/products/stock', { body: productStockRequest, access: 'staff', message: 'Stock guardado.' }, ({ db, staff, body }) =>
+    editProductStock(db, actor(staff), body, app.config.publicUrl),
+  );
+  noteCall({ api: 'admin', method: 'POST', path: '/products/stock-sheet', request: emptyAdminRequest });
+  app.post('/products/stock-sheet', async (request, reply) => {
+    const staff = await staffOf(request);
+    if (!staff) throw new AppError('UNAUTHENTICATED', MESSAGE_STAFF_SIGN_IN);
+    if (staff.mustChangePassword) throw new AppError('FORBIDDEN', MESSAGE_CHANGE_PASSWORD_FIRST);
+    parseOrThrow(emptyAdminRequest, request.body ?? {});
+    const { filename, csv } = await exportStockSheet(app.db);
+    return reply
+      .header('Content-Type', 'text/csv; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="${filename}"`)
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Cache-Control', 'no-store')
+      .send(csv);
+  });
+  adminRoute(
+    app,
+    '/products/stock-sheet/preview',
+    { body: stockSheetFile, access: 'owner', message: 'Pré-visualização da importação.', parse: readMultipart },
+    ({ db, body }) => previewStockSheet(db, body.file.bytes),
+  );
+  adminRoute(
+    app,
+    '/products/stock-sheet/apply',
+    { body: stockSheetFile.extend(stockSheetApplyForm.shape), access: 'owner', parse: readMultipart },
+    async ({ db, staff, body }) => {
+      const applied = await applyStockSheet(db, actor(staff), body.file.bytes, body.expected, app.config.publicUrl);
+      return shopResult(applied, applied.changed === 0 ? 'Nada a alterar: o ficheiro já corresponde ao catálogo.' : `Importação aplicada: ${applied.changed} ${applied.changed === 1 ? 'linha alterada' : 'linhas alteradas'} em ${applied.products} ${applied.products === 1 ? 'produto' : 'produtos'}.`);
+    },
+  );
 
   adminRoute(
     app,

@@ -79,6 +79,7 @@ export async function listProducts(db: Db, query: ListQuery, path: string): Prom
     .orderBy(desc(products.updatedAt), desc(products.id))
     .limit(query.per_page)
     .offset(pageOffset(query.page, query.per_page));
+  const variants = await listVariantStock(db, rows.map((r) => r.id));
   const items = rows.map((r) => ({
     id: r.id,
     name: r.name,
@@ -91,12 +92,26 @@ export async function listProducts(db: Db, query: ListQuery, path: string): Prom
     sale_price: r.salePriceCents === null ? null : centsToWire(r.salePriceCents),
     stock: Number(r.stock),
     variants_count: Number(r.variantsCount),
+    variants: variants.get(r.id) ?? [],
     active: r.active,
     trending: r.trending,
     featured: r.featured,
     updated_at: r.updatedAt.toISOString(),
   }));
   return paginate(items, Number(total), query.page, query.per_page, path);
+}
+
+/** The list's variants and their stock, for the products of one page. */
+export async function listVariantStock(db: Db, productIds: number[]): Promise<Map<number, AdminProductListItem['variants']>> {
+  const map = new Map<number, AdminProductListItem['variants']>();
+  if (productIds.length === 0) return map;
+  const rows = await db
+    .select({ productId: productVariants.productId, id: productVariants.id, name: productVariants.name, sku: productVariants.sku, stock: productVariants.stock })
+    .from(productVariants)
+    .where(inArray(productVariants.productId, productIds))
+    .orderBy(asc(productVariants.sortOrder), asc(productVariants.id));
+  for (const r of rows) map.set(r.productId, [...(map.get(r.productId) ?? []), { id: r.id, name: r.name, sku: r.sku, stock: r.stock }]);
+  return map;
 }
 
 export async function getProduct(db: Db, id: number): Promise<AdminProduct> {
