@@ -135,7 +135,7 @@ describe('the import', () => {
 
   it('previews old → new, applies everything in one go, keeps the catalogue figures right and logs each product', async () => {
     const before = await state();
-    const file = csv(`${simple.id};;;Óleo;;"1 300,00";10`, `${withVariants.id};${variantIds[0]};${skus[0]};Champô;250 ml;850,00;9`, `;;${skus[1].toLowerCase()};;;1600;2`);
+    const file = csv(`${simple.id};;;Óleo;;"1 300,00";10`, `${withVariants.id};${variantIds[0]};${skus[0]};Champô;250 ml;850,00;9`, `;;${skus[1]!.toLowerCase()};;;1600;2`);
     const preview = await sheetCall('preview', file, ownerToken);
     expect(preview.status).toBe(200);
     expect(preview.json.data).toMatchObject({ lines: 3, unchanged: 0, errors: [] });

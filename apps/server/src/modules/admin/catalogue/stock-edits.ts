@@ -83,7 +83,7 @@ const snapshot = (row: StockRow, priceCents: number, stock: number) =>
  * form then knows it changed), one audit entry per product with the rows before and after, and the
  * back-in-stock e-mails that a stock above zero releases.
  */
-async function writeStockChanges(tx: Db, actor: AuditActor, action: AuditAction, changes: SheetChange[], publicUrl: string): Promise<number> {
+async function writeStockChanges(tx: Db, actor: AuditActor, { action }: { action: AuditAction }, changes: SheetChange[], publicUrl: string): Promise<number> {
   const byProduct = new Map<number, SheetChange[]>();
   for (const c of changes) byProduct.set(c.row.productId, [...(byProduct.get(c.row.productId) ?? []), c]);
   try {
@@ -155,7 +155,7 @@ export async function editProductStock(db: Db, actor: AuditActor, input: z.infer
         data: productStockOf(input.product_id, rows),
       });
     }
-    if (changes.length) await writeStockChanges(tx, actor, 'product.stock_edit', changes, publicUrl);
+    if (changes.length) await writeStockChanges(tx, actor, { action: 'product.stock_edit' }, changes, publicUrl);
     return productStockOf(input.product_id, await lockStockRows(tx, [input.product_id]));
   });
 }
@@ -229,7 +229,7 @@ export async function applyStockSheet(db: Db, actor: AuditActor, bytes: Buffer, 
       throw new AppError('CONFLICT', MESSAGE_SHEET_STALE, { data: { preview, stale_lines: staleLines(expected, fresh) } });
     }
     if (diff.changes.length === 0) return { changed: 0, products: 0 };
-    const productCount = await writeStockChanges(tx, actor, 'product.stock_import', diff.changes, publicUrl);
+    const productCount = await writeStockChanges(tx, actor, { action: 'product.stock_import' }, diff.changes, publicUrl);
     return { changed: diff.changes.length, products: productCount };
   });
 }
