@@ -49,10 +49,15 @@ export function normalizeRequestPath(url: string): string {
   return q === -1 ? normalized : normalized + url.slice(q);
 }
 
+/** `"image":"/x` in JSON text: a key of IMAGE_KEYS holding a root-relative path (never `//`). */
+const IMAGE_PATH_IN_JSON = new RegExp(`"(${[...IMAGE_KEYS].join('|')})":"/(?!/)`, 'g');
+
 /**
  * The answer as JSON with root-relative image paths made absolute, as `absoluteImageUrls` does,
- * without touching the value: for answers kept in memory and shared between requests.
+ * without touching the value: for answers kept in memory and shared between requests. Rewritten
+ * in the JSON text, not through a replacer called for every key: quotes inside a JSON string are
+ * always escaped, so `"image":"` can only be a key and the start of its value.
  */
 export function jsonWithAbsoluteImageUrls(value: unknown, origin: string): string {
-  return JSON.stringify(value, (key, v: unknown) => (IMAGE_KEYS.has(key) && typeof v === 'string' && v.startsWith('/') && !v.startsWith('//') ? origin + v : v));
+  return JSON.stringify(value).replace(IMAGE_PATH_IN_JSON, (_, key: string) => `"${key}":"${origin}/`);
 }

@@ -62,6 +62,13 @@ describe('sanitizeProductHtml', () => {
 });
 
 describe('plainText', () => {
+  it('answers the same excerpt for the same HTML and length, a different one for another length', () => {
+    const html = `<p>${'fio forte '.repeat(30)}</p>`;
+    expect(plainText(html, 40)).toBe(plainText(html, 40));
+    expect(plainText(html, 40).length).toBeLessThanOrEqual(40);
+    expect(plainText(html, 120).length).toBeGreaterThan(60);
+  });
+
   it('strips tags and scripts, decodes entities and collapses spaces', () => {
     expect(plainText('<p>Óleo &amp; sérum</p>\n<script>alert(1)</script><ul><li>fios</li></ul>')).toBe('Óleo & sérum fios');
   });

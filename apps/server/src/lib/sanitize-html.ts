@@ -44,9 +44,26 @@ export function sanitizeProductHtml(html: string | null | undefined): string {
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'" };
 
+/**
+ * Excerpts already made, by length and HTML: a list page asks for the same products' excerpts on
+ * every read, and running the parser for each was the largest part of an uncached list's CPU.
+ */
+const EXCERPTS_KEPT = 5_000;
+const excerpts = new Map<string, string>();
+
 /** Plain text from HTML (for list excerpts and meta descriptions), cut at a word boundary. */
 export function plainText(html: string | null | undefined, maxLength = 200): string {
   if (!html) return '';
+  const key = `${maxLength}:${html}`;
+  const kept = excerpts.get(key);
+  if (kept !== undefined) return kept;
+  const text = excerpt(html, maxLength);
+  if (excerpts.size >= EXCERPTS_KEPT) excerpts.delete(excerpts.keys().next().value!);
+  excerpts.set(key, text);
+  return text;
+}
+
+function excerpt(html: string, maxLength: number): string {
   const text = sanitizeHtml(html, { allowedTags: [], allowedAttributes: {}, nonTextTags: NON_TEXT_TAGS })
     .replace(/&(#?\w+);/g, (whole, name: string) => ENTITIES[name] ?? whole)
     .replace(/\s+/g, ' ')
