@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productDetailResponse, productListItemSchema, productListResponse, productPageSchema } from '@shop/contract/catalogue';
 import { PRICE_BANDS, STOCK_SHOWN_UP_TO } from '@shop/contract/catalogue-rules';
@@ -7,6 +7,7 @@ import { createCategory, createProduct, ids } from './catalogue-fixtures.ts';
 import { createCustomer } from './factories.ts';
 import { checkoutBody, payOrderInFull } from './commerce-fixtures.ts';
 import { recordUnitsSold } from '../src/modules/catalogue/units-sold.ts';
+import { nearSpellingRead, planSearch, readThroughTrigramIndex } from '../src/modules/catalogue/search.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
 let t: TestApp;
@@ -270,6 +271,18 @@ describe('search', () => {
     byDescription = (await createProduct(t.db, { categoryId: cat.id, name: 'Kit de bolso', description: '<p>Zorbital: inclui um sérum de <b>hidratação</b> xylo.</p>' })).id;
   });
   const search = async (text: string, extra: object = {}) => (await t.shop('/search-guest', { search: text, ...extra })).json.data;
+
+  it('reads near spellings as a bitmap scan, never a scan of the catalogue in order, with word similarity costed as it is (decision 105)', async () => {
+    for (const text of ['xampoo', 'hidratasao xylo', 'zzqqxxyy']) {
+      const plan = await readThroughTrigramIndex<Record<string, string>>(t.db, sql`explain ${nearSpellingRead(planSearch(text)!, sql`p.active`)}`);
+      const lines = plan.map((row) => Object.values(row)[0]).join('\n');
+      expect(lines).toContain('Bitmap Heap Scan on products');
+      expect(lines).not.toMatch(/Seq Scan on products|Index Scan using|Index Only Scan/);
+    }
+    // With this cost the planner reads a large catalogue's near spellings through products_search_doc_trgm_idx (bench:api).
+    const costs = await t.db.execute(sql`select proname, procost from pg_proc where proname in ('word_similarity_op', 'word_similarity_commutator_op')`);
+    expect((costs as unknown as { rows: { procost: number }[] }).rows.map((r) => Number(r.procost))).toEqual([200, 200]);
+  });
 
   it('ignores accents and case', async () => {
     expect(ids((await search('cilios')).data)).toContain(cilios);

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { PRICE_BANDS, type PriceBand, type ProductSort } from '@shop/contract/catalogue-rules';
 import { queryRows, type Db } from '../../db/client.ts';
 import { catalogueVersion, VersionedCache } from './catalogue-version.ts';
-import { searchCandidates, searchSql, type SearchPlan } from './search.ts';
+import { candidateRows, searchCandidateIds, searchSql, type SearchPlan } from './search.ts';
 
 export interface ProductFilter {
   ids?: number[];
@@ -130,28 +130,24 @@ export async function queryProducts(db: Db, q: ProductQuery): Promise<{ rows: Pr
 }
 
 /**
- * The candidates' rows, read by primary key: as an array the planner cannot turn the exact check
- * into a scan of every product (a hash join did, running word_similarity on all of them; decision 115).
- */
-const CANDIDATE_ROWS = sql`p.id = any(array(select id from cand))`;
-
-/**
  * Search (decision 112): candidates come from the trigram indexes (every term in the name, then
  * every term in the document, typos included), at most SEARCH_CANDIDATES of each; only those are
  * checked exactly and ranked. The GIN index answers `like '%term%'` and `term <% document`
  * (word similarity at pg_trgm.word_similarity_threshold, set on every connection at or below
- * TYPO_SIMILARITY), so the plan never ranks the whole catalogue.
+ * TYPO_SIMILARITY), so the plan never ranks the whole catalogue. The candidates are read first
+ * (decision 105) and their rows by primary key (decision 115).
  */
 async function querySearch(db: Db, q: ProductQuery, parents: Map<number, number | null>): Promise<{ rows: ProductRow[]; total: number }> {
   const plan = q.filter.search!;
   const s = searchSql(plan, 'p');
+  const ids = await searchCandidateIds(db, plan, whereSql(q.filter, parents));
+  if (!ids.length) return { rows: [], total: 0 };
   const rows = await queryRows<ProductRow & { total: number }>(
     db,
-    sql`with cand as (${searchCandidates(plan, whereSql(q.filter, parents))}),
-      matched as (
+    sql`with matched as (
         select ${LIST_COLUMNS}, ${s.score} as score
         from products p ${LIST_JOINS}
-        where ${CANDIDATE_ROWS} and ${s.where}
+        where ${candidateRows(ids)} and ${s.where}
       )
       select p.*, count(*) over ()::int as total from matched p
       order by ${orderSql(q.order, true, q.filter.ids)}
@@ -161,8 +157,7 @@ async function querySearch(db: Db, q: ProductQuery, parents: Map<number, number 
   if (!rows.length && q.withTotal && (q.offset ?? 0) > 0) {
     const [count] = await queryRows<{ n: number }>(
       db,
-      sql`with cand as (${searchCandidates(plan, whereSql(q.filter, parents))})
-        select count(*)::int as n from products p ${LIST_JOINS} where ${CANDIDATE_ROWS} and ${s.where}`,
+      sql`select count(*)::int as n from products p ${LIST_JOINS} where ${candidateRows(ids)} and ${s.where}`,
     );
     total = count?.n ?? 0;
   }
@@ -229,11 +224,12 @@ async function categoryCounts(db: Db, filter: Omit<ProductFilter, 'categoryId' |
     const parents = await categoryParents(db);
     if (filter.search) {
       const s = searchSql(filter.search, 'p');
+      const ids = await searchCandidateIds(db, filter.search, whereSql(filter, parents));
+      if (!ids.length) return [];
       return queryRows<CategoryPairCount>(
         db,
-        sql`with cand as (${searchCandidates(filter.search, whereSql(filter, parents))})
-          select p.category_id, p.sub_category_id, count(*)::int as n from products p ${LIST_JOINS}
-          where ${CANDIDATE_ROWS} and ${s.where} group by p.category_id, p.sub_category_id`,
+        sql`select p.category_id, p.sub_category_id, count(*)::int as n from products p ${LIST_JOINS}
+          where ${candidateRows(ids)} and ${s.where} group by p.category_id, p.sub_category_id`,
       );
     }
     return queryRows<CategoryPairCount>(

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Db } from '../../db/client.ts';
 
 /** A term this short is only matched as written (no typo tolerance): trigrams of 3 letters mislead. */
 const TYPO_MIN_LENGTH = 4;
@@ -32,23 +33,53 @@ export function planSearch(query: string): SearchPlan | null {
 export const SEARCH_CANDIDATES = 200;
 
 const likeEscape = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
+const nameHas = (term: string) => sql`p.name_text like '%' || shop_search_normalize(${likeEscape(term)}) || '%'`;
+const docHas = (term: string) => sql`p.search_doc like '%' || shop_search_normalize(${likeEscape(term)}) || '%'`;
 
 /**
- * The ids search may answer, read through the trigram indexes of `products` (name, and document:
- * name, description, category names): those with every term in the name first, then those with
- * every term (or a near spelling of it) anywhere, each capped. `where` holds the other filters.
+ * The ids search may answer (decision 105), read through the trigram indexes of `products`
+ * (name, and document: name, description, category names), each read capped: those with every
+ * term in the name, then those with every term anywhere. Only when fewer than the cap have every
+ * term as written are near spellings looked for; that read is planned on the trigram index
+ * alone, since the planner, which cannot know what `<%` costs (a word similarity per row), would
+ * otherwise scan the catalogue until it found enough. `where` holds the other filters.
  */
-export function searchCandidates(plan: SearchPlan, where: SQL): SQL {
-  const inName = plan.terms.map((term) => sql`p.name_text like '%' || shop_search_normalize(${likeEscape(term)}) || '%'`);
-  const inDoc = plan.terms.map((term) => {
-    const t = sql`shop_search_normalize(${term})`;
-    const like = sql`p.search_doc like '%' || shop_search_normalize(${likeEscape(term)}) || '%'`;
-    return term.length >= TYPO_MIN_LENGTH ? sql`(${like} or ${t} <% p.search_doc)` : like;
-  });
-  return sql`(select p.id from products p where ${where} and ${sql.join(inName, sql` and `)} limit ${SEARCH_CANDIDATES})
-    union
-    (select p.id from products p where ${where} and ${sql.join(inDoc, sql` and `)} limit ${SEARCH_CANDIDATES})`;
+export async function searchCandidateIds(db: Db, plan: SearchPlan, where: SQL): Promise<number[]> {
+  const inName = plan.terms.map(nameHas);
+  const inDoc = plan.terms.map(docHas);
+  const exact = await queryRows<{ id: number; in_doc: boolean }>(
+    db,
+    sql`(select p.id, false as in_doc from products p where ${where} and ${sql.join(inName, sql` and `)} limit ${SEARCH_CANDIDATES})
+      union all
+      (select p.id, true as in_doc from products p where ${where} and ${sql.join(inDoc, sql` and `)} limit ${SEARCH_CANDIDATES})`,
+  );
+  const ids = new Set(exact.map((r) => r.id));
+  const typoTerms = plan.terms.filter((term) => term.length >= TYPO_MIN_LENGTH);
+  if (!typoTerms.length || exact.filter((r) => r.in_doc).length >= SEARCH_CANDIDATES) return [...ids];
+  const near = await readThroughTrigramIndex<{ id: number }>(db, nearSpellingRead(plan, where));
+  for (const r of near) ids.add(r.id);
+  return [...ids];
 }
+
+/** Products with every term as written or, for terms long enough, a near spelling of it in the document. */
+export function nearSpellingRead(plan: SearchPlan, where: SQL): SQL {
+  const nearDoc = plan.terms.map((term) =>
+    term.length >= TYPO_MIN_LENGTH ? sql`(${docHas(term)} or shop_search_normalize(${term}) <% p.search_doc)` : docHas(term),
+  );
+  return sql`select p.id from products p where ${where} and ${sql.join(nearDoc, sql` and `)} limit ${SEARCH_CANDIDATES}`;
+}
+
+/** Runs a read that may only be planned as a bitmap scan (for `products`, its trigram indexes). */
+export function readThroughTrigramIndex<T>(db: Db, query: SQL): Promise<T[]> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    await tx.execute(sql`set local enable_indexscan = off`);
+    return queryRows<T>(tx, query);
+  });
+}
+
+/** `p.id` among the candidates, read by primary key (decision 115). */
+export const candidateRows = (ids: number[]) => sql`p.id = any(${`{${ids.join(',')}}`}::int[])`;
 
 /**
  * SQL for one search over `products` aliased `row`, joined with its category `c` and sub-category
@@ -71,7 +102,8 @@ export function searchSql(plan: SearchPlan, row: string) {
     scores.push(sql`(word_similarity(${t}, ${nameText}) * 8)`);
     scores.push(sql`(case when strpos(${categoryText}, ${t}) > 0 then 6 else 0 end)`);
     scores.push(sql`(case when strpos(${searchText}, ${t}) > 0 then 3 else 0 end)`);
-    scores.push(sql`(word_similarity(${t}, ${doc}) * 2)`);
+    // A term found as written is as similar as can be: word_similarity (costly on a long document) only for the others.
+    scores.push(sql`(case when strpos(${doc}, ${t}) > 0 then 2 else word_similarity(${t}, ${doc}) * 2 end)`);
   }
   const p = sql`shop_search_normalize(${plan.phrase})`;
   scores.push(sql`(case when ${nameText} = ${p} then 100 when starts_with(${nameText}, ${p}) then 60 when strpos(${nameText}, ${p}) > 0 then 40 else 0 end)`);
