@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { backOfficePaths } from '@shop/contract/back-office-paths';
-import { staffSignIn, weekdayAhead, test } from '../fixtures.ts';
+import { addDays, dayTitle, maputoToday, shortDayTitle, weekStart } from '../../apps/web/src/lib/maputo-date.ts';
+import { adminCall, OWNER, staffSignIn, weekdayAhead, test } from '../fixtures.ts';
 
 const PHONE = { width: 360, height: 740 };
 
@@ -83,6 +84,70 @@ test('on a phone, staff book a client who called and move the booking when she a
       return messages.filter((m) => m.to === email).map((m) => m.subject.split(':')[0]);
     }, { timeout: 20_000 })
     .toEqual(['A sua marcação foi remarcada', 'Marcação confirmada']);
+});
+
+test('on a phone, the week shows one day at a time, both agendas told apart, blocked hours, and steps a week back and forth', async ({ page, request }) => {
+  // Far ahead, so no other journey books or blocks this week.
+  const day = weekdayAhead(40);
+  const monday = weekStart(day);
+  const { token } = await adminCall<{ token: string }>(request, '/auth/login', OWNER, '');
+  const booked = await adminCall<{ reference: string }>(request, '/appointments/create', { service: 'presencial', date: day, time: '11:00', channel: 'WhatsApp', full_name: 'Amélia Semana', phone: '84 765 4321', email: '' }, token);
+  await adminCall(request, '/appointments/create', { service: 'microneedling', sessions: 1, microneedling_area: 'scalp', date: day, time: '11:00', channel: 'balcão', full_name: 'Rosa Semana', phone: '84 765 4322', email: '' }, token);
+  await adminCall(request, '/appointments/block', { date: day, from: '14:00', to: '16:00', reason: 'Formação', resource: 'treatment' }, token);
+
+  await page.setViewportSize(PHONE);
+  await staffSignIn(page);
+  await page.goto(backOfficePaths.appointments(day));
+  await page.getByRole('group', { name: 'Vista' }).getByRole('button', { name: 'Semana' }).click();
+  const week = page.getByRole('region', { name: 'Agenda da semana' });
+  await expect(week.getByRole('heading', { name: new RegExp(`^Semana de ${Number(monday.slice(8))}/${monday.slice(5, 7)} a `) })).toBeVisible();
+
+  // Seven day tabs, the chosen day selected, and only its column on the screen.
+  const tabs = week.getByRole('tablist', { name: 'Dia' });
+  await expect(tabs.getByRole('tab')).toHaveCount(7);
+  await expect(tabs.getByRole('tab', { name: new RegExp(`^${shortDayTitle(day)} \\(2\\)`) })).toHaveAttribute('aria-selected', 'true');
+  const eleven = week.getByRole('group', { name: `${dayTitle(day)} às 11:00` });
+  await expect(eleven.getByRole('button', { name: /Amélia Semana .*Consulta/ })).toBeVisible();
+  await expect(eleven.getByRole('button', { name: /Rosa Semana .*Microagulhamento/ })).toBeVisible();
+  await expect(week.getByRole('group', { name: `${dayTitle(day)} às 14:00` }).getByText('Bloqueado (Micro): Formação')).toBeVisible();
+  await expect(week.getByRole('button', { name: `Marcar consultas às 14:00 de ${dayTitle(day)}` })).toBeVisible();
+  await expect(week.getByRole('button', { name: `Marcar microagulhamento às 14:00 de ${dayTitle(day)}` })).toHaveCount(0);
+  const other = day === monday ? addDays(day, 1) : monday;
+  await expect(week.getByRole('group', { name: `${dayTitle(other)} às 11:00` })).toBeHidden();
+  expect(await noHorizontalScroll(page)).toBe(true);
+
+  // Another day of the week by its tab; the booking's card opens from the grid.
+  await tabs.getByRole('tab', { name: new RegExp(`^${shortDayTitle(other)}`) }).click();
+  await expect(week.getByRole('group', { name: `${dayTitle(other)} às 11:00` })).toBeVisible();
+  await expect(eleven).toBeHidden();
+  await tabs.getByRole('tab', { name: new RegExp(`^${shortDayTitle(day)}`) }).click();
+  await eleven.getByRole('button', { name: /Amélia Semana/ }).click();
+  const card = page.getByRole('dialog', { name: `Marcação ${booked.reference}` });
+  await expect(card.getByText('Confirmada')).toBeVisible();
+  await card.getByRole('button', { name: 'Fechar' }).click();
+
+  // A week on and a week back.
+  await page.getByRole('button', { name: 'Semana seguinte' }).click();
+  const next = addDays(day, 7);
+  await expect(tabs.getByRole('tab', { name: new RegExp(`^${shortDayTitle(next)}`) })).toHaveAttribute('aria-selected', 'true');
+  await expect(week.getByRole('group', { name: `${dayTitle(next)} às 11:00` })).toBeVisible();
+  await expect(week.getByRole('button', { name: /Amélia Semana/ })).toHaveCount(0);
+  expect(await noHorizontalScroll(page)).toBe(true);
+  await page.getByRole('button', { name: 'Semana anterior' }).click();
+  await expect(eleven.getByRole('button', { name: /Amélia Semana/ })).toBeVisible();
+
+  // "Hoje" comes back to this week, on today's tab.
+  await page.getByRole('button', { name: 'Hoje' }).click();
+  const today = maputoToday();
+  await expect(tabs.getByRole('tab', { name: new RegExp(`^${shortDayTitle(today)}`) })).toHaveAttribute('aria-selected', 'true');
+  await expect(week.getByRole('heading', { name: new RegExp(`^Semana de ${Number(weekStart(today).slice(8))}/${weekStart(today).slice(5, 7)} a `) })).toBeVisible();
+  expect(await noHorizontalScroll(page)).toBe(true);
+
+  // On a wide screen the seven days stand side by side; a day's heading opens that day.
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await page.getByRole('button', { name: 'Semana seguinte' }).click();
+  await expect(tabs).toBeHidden();
+  for (const d of [0, 6]) await expect(week.getByRole('group', { name: `${dayTitle(addDays(weekStart(addDays(today, 7)), d))} às 09:00` })).toBeVisible();
 });
 
 test('on a phone, the orders list is cards no wider than the screen', async ({ page }) => {

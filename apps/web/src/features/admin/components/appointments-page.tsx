@@ -11,17 +11,9 @@ import { NewBookingDialog, type NewBookingPreset } from './booking-dialogs.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormError, SelectField, TextField } from '../../../components/ui/field.tsx';
 import { PageHeader, Panel } from './page-parts.tsx';
-import { addDays, maputoToday } from '../../../lib/maputo-date.ts';
-import { DayGrid } from './appointment-grid.tsx';
-import { AppointmentCard } from './appointment-card.tsx';
+import { addDays, maputoToday, weekStart } from '../../../lib/maputo-date.ts';
+import { AppointmentGrid } from './appointment-grid.tsx';
 
-const DAY_TITLE = new Intl.DateTimeFormat('pt-PT', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
-/** The Monday of the week holding `date`. */
-const mondayOf = (date: string) => {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return addDays(date, -((new Date(Date.UTC(y, m - 1, d)).getUTCDay() + 6) % 7));
-};
-const dayTitle = (date: string) => DAY_TITLE.format(new Date(`${date}T12:00:00Z`));
 const timeOf = (iso: string) => formatDateTime(iso).split(' ').at(-1);
 
 function BlockForm({ defaultDate }: { defaultDate: string }) {
@@ -77,11 +69,10 @@ export function AppointmentsPage() {
   // A staff e-mail opens the book on the booking's day (?dia=AAAA-MM-DD).
   const [params] = useSearchParams();
   const [date, setDate] = useState(() => (/^\d{4}-\d{2}-\d{2}$/.test(params.get('dia') ?? '') ? params.get('dia')! : maputoToday()));
-  const from = view === 'day' ? date : mondayOf(date);
+  const from = view === 'day' ? date : weekStart(date);
   const days = view === 'day' ? 1 : 7;
   const { data, error, isPending } = useAppointments(from, days);
   const { unblock } = useAppointmentActions();
-  const dates = Array.from({ length: days }, (_, i) => addDays(from, i));
   const step = view === 'day' ? 1 : 7;
   const [creating, setCreating] = useState<NewBookingPreset | null>(null);
 
@@ -98,24 +89,27 @@ export function AppointmentsPage() {
           <Button aria-pressed={view === 'day'} variant={view === 'day' ? 'primary' : 'secondary'} size="sm" onClick={() => setView('day')}>Dia</Button>
           <Button aria-pressed={view === 'week'} variant={view === 'week' ? 'primary' : 'secondary'} size="sm" onClick={() => setView('week')}>Semana</Button>
         </div>
-        <Button variant="secondary" size="sm" onClick={() => setDate(addDays(date, -step))} aria-label="Anterior">‹</Button>
+        <Button variant="secondary" size="sm" onClick={() => setDate(addDays(date, -step))} aria-label={view === 'day' ? 'Dia anterior' : 'Semana anterior'}>‹</Button>
         <TextField label="Dia" type="date" value={date} onChange={(e) => e.target.value && setDate(e.target.value)} />
-        <Button variant="secondary" size="sm" onClick={() => setDate(addDays(date, step))} aria-label="Seguinte">›</Button>
+        <Button variant="secondary" size="sm" onClick={() => setDate(addDays(date, step))} aria-label={view === 'day' ? 'Dia seguinte' : 'Semana seguinte'}>›</Button>
         <Button variant="ghost" size="sm" onClick={() => setDate(maputoToday())}>Hoje</Button>
       </div>
       <FormError error={error} />
       <div className="grid gap-6 xl:grid-cols-3">
-        <div className="space-y-4 xl:col-span-2">
+        <div className="min-w-0 space-y-4 xl:col-span-2">
           {isPending && <p className="text-sm text-ink/60">A carregar…</p>}
-          {data && view === 'day' && <DayGrid date={date} data={data} onBook={setCreating} />}
-          {data && view === 'week' && dates.map((d) => {
-            const list = data.appointments.filter((a) => a.date === d);
-            return (
-              <Panel key={d} title={dayTitle(d)}>
-                {list.length === 0 ? <p className="text-sm text-ink/60">Sem marcações.</p> : <ul className="space-y-2">{list.map((a) => <AppointmentCard key={a.id} a={a} />)}</ul>}
-              </Panel>
-            );
-          })}
+          {data && (
+            <AppointmentGrid
+              view={view}
+              date={date}
+              data={data}
+              onBook={setCreating}
+              onPickDay={(day, open) => {
+                setDate(day);
+                if (open) setView('day');
+              }}
+            />
+          )}
         </div>
         <div className="space-y-6">
           <Panel title="Bloquear dias ou horas">

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { addDays, dayTitle, maputoClock, maputoToday, shortDayTitle, weekDates, weekStart } from './maputo-date.ts';
+
+describe('the clinic week', () => {
+  it('runs Monday to Sunday, whatever day it is asked from', () => {
+    expect(weekStart('2026-11-30')).toBe('2026-11-30');
+    expect(weekStart('2026-12-02')).toBe('2026-11-30');
+    expect(weekStart('2026-12-06')).toBe('2026-11-30');
+    expect(weekStart('2026-12-07')).toBe('2026-12-07');
+    expect(weekDates('2026-12-03')).toEqual(['2026-11-30', '2026-12-01', '2026-12-02', '2026-12-03', '2026-12-04', '2026-12-05', '2026-12-06']);
+  });
+
+  it('crosses months, years and 29 February', () => {
+    expect(weekDates('2027-01-01')).toEqual(['2026-12-28', '2026-12-29', '2026-12-30', '2026-12-31', '2027-01-01', '2027-01-02', '2027-01-03']);
+    expect(weekStart('2028-03-01')).toBe('2028-02-28');
+    expect(weekDates('2028-03-01')).toContain('2028-02-29');
+    expect(addDays('2026-11-30', -7)).toBe('2026-11-23');
+    expect(addDays('2026-11-30', 7)).toBe('2026-12-07');
+  });
+
+  it("is Maputo's week: late on Sunday evening in UTC is already Monday at the clinic", () => {
+    // 22:30 UTC on Sunday 29 November is 00:30 on Monday 30 November in Maputo (UTC+02:00, no daylight saving).
+    const sundayNightUtc = new Date('2026-11-29T22:30:00Z');
+    expect(maputoToday(sundayNightUtc)).toBe('2026-11-30');
+    expect(weekStart(maputoToday(sundayNightUtc))).toBe('2026-11-30');
+    // 21:59 UTC is still Sunday 23:59 in Maputo: the week before.
+    expect(weekStart(maputoToday(new Date('2026-11-29T21:59:00Z')))).toBe('2026-11-23');
+    expect(maputoClock('2026-11-29T22:30:00Z')).toEqual({ date: '2026-11-30', time: '00:30' });
+  });
+
+  it('names the days in Portuguese', () => {
+    expect(dayTitle('2026-11-30')).toBe('segunda-feira, 30 de novembro');
+    expect(shortDayTitle('2026-11-30')).toBe('seg. 30/11');
+    expect(shortDayTitle('2026-12-06')).toBe('dom. 6/12');
+  });
+});
