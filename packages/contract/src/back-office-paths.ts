@@ -20,6 +20,8 @@ export const backOfficePaths = {
   newProduct: () => `${base}/catalogo/novo`,
   product: (id: number | string) => `${base}/catalogo/${id}`,
   categories: () => `${base}/catalogo/categorias`,
+  /** stock and prices exported and imported as a CSV sheet */
+  stockSheet: () => `${base}/catalogo/stock-e-precos`,
   coupons: () => `${base}/cupoes`,
   content: () => `${base}/conteudo`,
   messages: () => `${base}/mensagens`,

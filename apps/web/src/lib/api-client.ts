@@ -11,6 +11,8 @@ export class ApiError extends Error {
     readonly details?: Record<string, string[]>,
     /** The server's id of the failed request (5xx only), also quoted in `message`. */
     readonly requestId?: string,
+    /** What a refusal carries besides its message (a 409's current figures), when the server sends it. */
+    readonly data?: unknown,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -25,12 +27,12 @@ const REQUEST_ID_PATTERN = /^[A-Za-z0-9._:-]{1,100}$/;
  */
 export function apiErrorFrom(
   httpStatus: number,
-  json: { message?: unknown; error?: unknown; code?: unknown; errors?: Record<string, string[]>; request_id?: unknown } | null,
+  json: { message?: unknown; error?: unknown; code?: unknown; errors?: Record<string, string[]>; request_id?: unknown; data?: unknown } | null,
   headers?: { get(name: string): string | null },
 ): ApiError {
   const text = typeof json?.message === 'string' ? json.message : typeof json?.error === 'string' ? json.error : GENERIC_ERROR_MESSAGE;
   const code = (typeof json?.code === 'string' ? json.code : 'INTERNAL') as ErrorCode;
-  if (httpStatus < 500) return new ApiError(text, code, httpStatus, json?.errors);
+  if (httpStatus < 500) return new ApiError(text, code, httpStatus, json?.errors, undefined, json?.data ?? undefined);
   const candidate = typeof json?.request_id === 'string' ? json.request_id : (headers?.get('x-request-id') ?? undefined);
   const requestId = candidate && REQUEST_ID_PATTERN.test(candidate) ? candidate : undefined;
   return new ApiError(requestId ? `${text} (Código: ${requestId})` : text, code, httpStatus, json?.errors, requestId);

@@ -19,6 +19,7 @@ import { PaymentsPage } from '../features/admin/components/payments-page.tsx';
 import { PageHeader, Panel } from '../features/admin/components/page-parts.tsx';
 import { ProductEditPage } from '../features/admin/components/product-edit-page.tsx';
 import { ProductsPage } from '../features/admin/components/products-page.tsx';
+import { StockSheetPage } from '../features/admin/components/stock-sheet-page.tsx';
 import { SignInPage } from '../features/admin/components/sign-in-page.tsx';
 import { TeamPage } from '../features/admin/components/team-page.tsx';
 import { ReportsPage } from '../features/admin/components/reports-page.tsx';
@@ -81,6 +82,7 @@ export default function AdminApp() {
         <Route index element={<DashboardPage />} />
         <Route path="catalogo" element={<ProductsPage />} />
         <Route path="catalogo/categorias" element={<CategoriesPage />} />
+        <Route path="catalogo/stock-e-precos" element={<StockSheetPage />} />
         <Route path="catalogo/novo" element={<ProductEditPage />} />
         <Route path="catalogo/:id" element={<ProductEditPage />} />
         <Route path="cupoes" element={<CouponsPage />} />

@@ -6,6 +6,7 @@ import { useProducts } from '../api/products-list.ts';
 import { adminPaths } from '../lib/admin-paths.ts';
 import { formatWire, thumbnailUrl } from '../lib/format.ts';
 import { CatalogueTabs } from './catalogue-tabs.tsx';
+import { StockEditor } from './stock-editor.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { FormError, SelectField, TextField } from '../../../components/ui/field.tsx';
 import { Badge, PageHeader, Pager, Panel } from './page-parts.tsx';
@@ -124,8 +125,11 @@ export function ProductsPage() {
                         )}
                       </td>
                       <td className="py-2 pr-3">
-                        <StockBadge stock={p.stock} active={p.active} />
-                        {p.variants_count > 0 && <span className="ml-2 text-xs text-ink/60">{p.variants_count} variantes</span>}
+                        <div className="flex flex-wrap items-center gap-2">
+                          <StockBadge stock={p.stock} active={p.active} />
+                          {p.variants_count > 0 && <span className="text-xs text-ink/60">{p.variants_count} variantes</span>}
+                          <StockEditor product={p} />
+                        </div>
                       </td>
                       <td className="space-x-1 py-2">
                         {p.trending && <Badge tone="plum">Tendência</Badge>}
@@ -137,15 +141,18 @@ export function ProductsPage() {
               </table>
               <ul className="divide-y divide-plum-100 md:hidden" aria-label="Produtos">
                 {data.data.map((p) => (
-                  <li key={p.id}>
-                    <Link to={adminPaths.product(p.id)} className="flex items-center gap-3 py-3">
-                      {p.cover_image ? <img src={thumbnailUrl(p.cover_image)} alt="" width={48} height={48} loading="lazy" className="h-12 w-12 rounded object-cover" /> : <span className="h-12 w-12 rounded bg-plum-50" />}
+                  <li key={p.id} className="flex items-center gap-2 py-3">
+                    <Link to={adminPaths.product(p.id)} className="flex min-w-0 flex-1 items-center gap-3">
+                      {p.cover_image ? <img src={thumbnailUrl(p.cover_image)} alt="" width={48} height={48} loading="lazy" className="h-12 w-12 shrink-0 rounded object-cover" /> : <span className="h-12 w-12 shrink-0 rounded bg-plum-50" />}
                       <span className="min-w-0 flex-1">
                         <span className="block truncate text-sm font-medium text-plum-900">{p.name}</span>
                         <span className="block text-xs text-ink/60">{formatWire(p.sale_price ?? p.price)}</span>
+                        <span className="mt-1 block">
+                          <StockBadge stock={p.stock} active={p.active} />
+                        </span>
                       </span>
-                      <StockBadge stock={p.stock} active={p.active} />
                     </Link>
+                    <StockEditor product={p} />
                   </li>
                 ))}
               </ul>
