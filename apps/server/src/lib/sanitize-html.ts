@@ -36,31 +36,41 @@ const PRODUCT_HTML: sanitizeHtml.IOptions = {
   },
 };
 
+/**
+ * The last results of a costly pure function of a string, at most `size` of them: the shop sends
+ * the same products' HTML on every uncached read, and parsing it again was most of that read's CPU.
+ */
+function keptResults(size: number, compute: (input: string) => string): (input: string) => string {
+  const kept = new Map<string, string>();
+  return (input) => {
+    const hit = kept.get(input);
+    if (hit !== undefined) return hit;
+    const result = compute(input);
+    if (kept.size >= size) kept.delete(kept.keys().next().value!);
+    kept.set(input, result);
+    return result;
+  };
+}
+
+const cleanProductHtml = keptResults(2_000, (html) => sanitizeHtml(html, PRODUCT_HTML).trim());
+
 /** Cleans staff-written product HTML. Idempotent: cleaning clean HTML changes nothing. */
 export function sanitizeProductHtml(html: string | null | undefined): string {
   if (!html) return '';
-  return sanitizeHtml(html, PRODUCT_HTML).trim();
+  return cleanProductHtml(html);
 }
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'" };
 
-/**
- * Excerpts already made, by length and HTML: a list page asks for the same products' excerpts on
- * every read, and running the parser for each was the largest part of an uncached list's CPU.
- */
-const EXCERPTS_KEPT = 5_000;
-const excerpts = new Map<string, string>();
+const excerpts = keptResults(5_000, (key) => {
+  const colon = key.indexOf(':');
+  return excerpt(key.slice(colon + 1), Number(key.slice(0, colon)));
+});
 
 /** Plain text from HTML (for list excerpts and meta descriptions), cut at a word boundary. */
 export function plainText(html: string | null | undefined, maxLength = 200): string {
   if (!html) return '';
-  const key = `${maxLength}:${html}`;
-  const kept = excerpts.get(key);
-  if (kept !== undefined) return kept;
-  const text = excerpt(html, maxLength);
-  if (excerpts.size >= EXCERPTS_KEPT) excerpts.delete(excerpts.keys().next().value!);
-  excerpts.set(key, text);
-  return text;
+  return excerpts(`${maxLength}:${html}`);
 }
 
 function excerpt(html: string, maxLength: number): string {

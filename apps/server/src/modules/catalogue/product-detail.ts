@@ -3,10 +3,10 @@ import type { ProductDetail, ProductListItem, VariantGroup, VariantOption } from
 import { stockShown } from '@shop/contract/catalogue-rules';
 import { centsToWire } from '@shop/contract/money';
 import type { Db } from '../../db/client.ts';
-import { categories, productImages, products, productVariants, reviews } from '../../db/schema.ts';
+import { productImages, products, productVariants, reviews } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import { customerFlags } from './customer-flags.ts';
-import { queryProducts } from './product-query.ts';
+import { allCategories, queryProducts } from './product-query.ts';
 import { catalogueCached } from './catalogue-version.ts';
 import { productItems, withCustomerFlags } from './product-lists.ts';
 import { hasReviewed, verifiedBuyers } from './reviews.ts';
@@ -32,9 +32,17 @@ export function toVariantOption(v: VariantRow): VariantOption {
   };
 }
 
-/** Up to `limit` products like this one: its sub-category first, then its category, then bestsellers. */
-export async function relatedProducts(db: Db, productId: number, limit: number, customerId?: number | null): Promise<ProductListItem[]> {
-  const [product] = await db.select({ categoryId: products.categoryId, subCategoryId: products.subCategoryId }).from(products).where(eq(products.id, productId));
+interface ProductPlace {
+  categoryId: number;
+  subCategoryId: number | null;
+}
+
+/**
+ * Up to `limit` products like this one: its sub-category first, then its category, then
+ * bestsellers. `place` is the product's categories when the caller has already read them.
+ */
+export async function relatedProducts(db: Db, productId: number, limit: number, customerId?: number | null, place?: ProductPlace): Promise<ProductListItem[]> {
+  const [product] = place ? [place] : await db.select({ categoryId: products.categoryId, subCategoryId: products.subCategoryId }).from(products).where(eq(products.id, productId));
   if (!product) throw notFound(PRODUCT_NOT_FOUND);
   const found: ProductListItem[] = [];
   const steps = [
@@ -76,16 +84,16 @@ async function guestProductDetail(db: Db, productId: number): Promise<ProductDet
   const { rows } = await queryProducts(db, { filter: { ids: [productId] }, order: 'ids', limit: 1 });
   const row = rows[0];
   if (!row) throw notFound(PRODUCT_NOT_FOUND);
-  const [[full], images, variants, reviewRows, related, parents] = await Promise.all([
+  const [[full], images, variants, reviewRows, related, categoryRows] = await Promise.all([
     db.select({ description: products.description, detail: products.detail, specification: products.specification, variantLabel: products.variantLabel })
       .from(products).where(eq(products.id, productId)),
     db.select().from(productImages).where(eq(productImages.productId, productId)).orderBy(asc(productImages.sortOrder), asc(productImages.id)),
     db.select().from(productVariants).where(eq(productVariants.productId, productId)).orderBy(asc(productVariants.sortOrder), asc(productVariants.id)),
     db.select().from(reviews).where(eq(reviews.productId, productId)).orderBy(desc(reviews.createdAt), desc(reviews.id)).limit(REVIEWS_SHOWN),
-    relatedProducts(db, productId, RELATED_SHOWN),
-    db.select({ id: categories.id, name: categories.name, slug: categories.slug }).from(categories)
-      .where(eq(categories.id, row.sub_category_id ?? row.category_id)),
+    relatedProducts(db, productId, RELATED_SHOWN, null, { categoryId: row.category_id, subCategoryId: row.sub_category_id }),
+    allCategories(db),
   ]);
+  const subCategory = categoryRows.find((c) => c.id === row.sub_category_id);
   const verified = await verifiedBuyers(db, productId, reviewRows.map((r) => r.customerId));
   const item = toListItem(row);
   const description = sanitizeProductHtml(full?.description);
@@ -94,7 +102,7 @@ async function guestProductDetail(db: Db, productId: number): Promise<ProductDet
     ? [{ variant_name: full?.variantLabel ?? 'Opção', variant_list_data: variants.map(toVariantOption) }]
     : [];
   const breadcrumb = [{ id: row.category_id, name: row.category_name, slug: row.category_slug }];
-  if (row.sub_category_id && parents[0]) breadcrumb.push(parents[0]);
+  if (subCategory) breadcrumb.push({ id: subCategory.id, name: subCategory.name, slug: subCategory.slug });
   return {
     product_info: {
       ...item,
