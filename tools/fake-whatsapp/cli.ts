@@ -9,6 +9,10 @@ const fake = await startFakeWhatsApp({
   phoneNumberId: process.env.FAKE_WHATSAPP_PHONE_NUMBER_ID ?? '100000000000001',
   templates: templateParamCounts(),
   port: Number(process.env.FAKE_WHATSAPP_PORT ?? 3392),
+  // The server's status webhook (decision 165), e.g. http://127.0.0.1:3000/webhooks/whatsapp with the server's WHATSAPP_APP_SECRET.
+  ...(process.env.FAKE_WHATSAPP_WEBHOOK_URL
+    ? { webhook: { url: process.env.FAKE_WHATSAPP_WEBHOOK_URL, appSecret: process.env.FAKE_WHATSAPP_APP_SECRET ?? 'dev-fake-whatsapp-app-secret' } }
+    : {}),
 });
 console.log(`Fake WhatsApp Cloud API on ${fake.url} (sent messages at ${fake.url}/__fake/messages)`);
 const stop = () => void fake.close().then(() => process.exit(0));

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -13,10 +14,14 @@ import type { AddressInfo } from 'node:net';
  * - `ok`: accepts;
  * - `reject`: HTTP 400, #131026 "Message undeliverable" (a permanent refusal);
  * - `unavailable`: HTTP 503, #131016 "Service unavailable" (try again later);
- * - `slow`: accepts after `slowMs` (past the sender's timeout).
- * `failNext(status, code)` fails only the next send.
+ * - `slow`: accepts after `slowMs` (past the sender's timeout);
+ * - `undelivered`: accepts, then reports the message failed (#131026) on the status webhook.
+ * `failNext(status, code)` fails only the next send. With `webhook`, the fake calls it as WhatsApp does:
+ * a `whatsapp_business_account` change of field `messages` carrying `statuses`, signed with the app
+ * secret in `X-Hub-Signature-256`; `reportStatus(id, status)` sends one by hand, `reported()` waits for
+ * the calls in flight.
  */
-export type FakeWhatsAppScenario = 'ok' | 'reject' | 'unavailable' | 'slow';
+export type FakeWhatsAppScenario = 'ok' | 'reject' | 'unavailable' | 'slow' | 'undelivered';
 
 export interface FakeWhatsAppMessage {
   id: string;
@@ -33,8 +38,35 @@ export interface FakeWhatsApp {
   scenario: FakeWhatsAppScenario;
   slowMs: number;
   failNext(status: number, code?: number): void;
+  reportStatus(id: string, status: 'sent' | 'delivered' | 'read' | 'failed'): Promise<number>;
+  reported(): Promise<void>;
   close(): Promise<void>;
 }
+
+/** A status webhook body as the Cloud API sends it. */
+export function whatsAppStatusBody(phoneNumberId: string, message: { id: string; to: string }, status: string) {
+  return {
+    object: 'whatsapp_business_account',
+    entry: [{
+      id: '100000000000099',
+      changes: [{
+        field: 'messages',
+        value: {
+          messaging_product: 'whatsapp',
+          metadata: { display_phone_number: '258840000000', phone_number_id: phoneNumberId },
+          statuses: [{
+            id: message.id, status, timestamp: String(Math.floor(Date.now() / 1000)), recipient_id: message.to,
+            ...(status === 'failed'
+              ? { errors: [{ code: 131026, title: 'Message undeliverable', message: 'Message undeliverable', error_data: { details: 'The recipient cannot receive this message.' } }] }
+              : {}),
+          }],
+        },
+      }],
+    }],
+  };
+}
+
+export const hubSignature = (body: string, appSecret: string) => `sha256=${createHmac('sha256', appSecret).update(body).digest('hex')}`;
 
 const readJson = (req: IncomingMessage) =>
   new Promise<unknown>((resolve) => {
@@ -58,7 +90,7 @@ const answer = (res: ServerResponse, status: number, body: unknown) => {
 const graphError = (res: ServerResponse, status: number, code: number, message: string, details = message) =>
   answer(res, status, { error: { message: `(#${code}) ${message}`, type: 'OAuthException', code, error_data: { messaging_product: 'whatsapp', details }, fbtrace_id: 'fake-trace' } });
 
-const SCENARIOS: FakeWhatsAppScenario[] = ['ok', 'reject', 'unavailable', 'slow'];
+const SCENARIOS: FakeWhatsAppScenario[] = ['ok', 'reject', 'unavailable', 'slow', 'undelivered'];
 
 export async function startFakeWhatsApp(options: {
   token: string;
@@ -66,8 +98,18 @@ export async function startFakeWhatsApp(options: {
   /** Approved templates: name → number of body parameters. */
   templates: Record<string, number>;
   port?: number;
+  /** Where to send status callbacks, and the app secret that signs them. */
+  webhook?: { url: string; appSecret: string };
 }): Promise<FakeWhatsApp> {
   const failures: { status: number; code: number }[] = [];
+  const inFlight = new Set<Promise<unknown>>();
+  const reportStatus = async (id: string, status: string): Promise<number> => {
+    const message = state.messages.find((m) => m.id === id);
+    if (!options.webhook || !message) throw new Error(`fake WhatsApp: no webhook or no message ${id}`);
+    const body = JSON.stringify(whatsAppStatusBody(options.phoneNumberId, message, status));
+    const res = await fetch(options.webhook.url, { method: 'POST', headers: { 'content-type': 'application/json', 'x-hub-signature-256': hubSignature(body, options.webhook.appSecret) }, body });
+    return res.status;
+  };
   let sequence = 0;
   const path = new RegExp(`^/v\\d+\\.\\d+/${options.phoneNumberId}/messages$`);
   const state: Pick<FakeWhatsApp, 'scenario' | 'slowMs' | 'messages'> = { scenario: 'ok', slowMs: 15_000, messages: [] };
@@ -109,12 +151,19 @@ export async function startFakeWhatsApp(options: {
     if (state.scenario === 'slow') await new Promise((r) => setTimeout(r, state.slowMs));
     const id = `wamid.fake${++sequence}`;
     state.messages.push({ id, phoneNumberId: options.phoneNumberId, to: body.to, template: body.template.name, language, params: bodyParams.map((p) => p.text!) });
+    if (state.scenario === 'undelivered' && options.webhook) {
+      const call = reportStatus(id, 'failed').catch(() => 0);
+      inFlight.add(call);
+      void call.finally(() => inFlight.delete(call));
+    }
     return answer(res, 200, { messaging_product: 'whatsapp', contacts: [{ input: body.to, wa_id: body.to }], messages: [{ id }] });
   });
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   return Object.assign(state, {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     failNext: (status: number, code = status >= 500 ? 131016 : 131026) => void failures.push({ status, code }),
+    reportStatus,
+    reported: async () => void (await Promise.all([...inFlight])),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

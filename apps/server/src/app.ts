@@ -32,6 +32,7 @@ import { adminApi } from './plugins/admin-api.ts';
 import { orderShopRoutes } from './modules/orders/routes.ts';
 import { startMpesaRecheckWorker } from './modules/payments/mpesa/mpesa-payments.ts';
 import { mpesaContextFor, mpesaShopRoutes } from './modules/payments/mpesa/routes.ts';
+import { messagingWebhookRoutes } from './modules/messaging/webhook-routes.ts';
 import { catalogueHeads } from './modules/catalogue/page-heads.ts';
 import { catalogueSeoRoutes } from './modules/catalogue/seo-routes.ts';
 import { storeShopRoutes } from './modules/store/routes.ts';
@@ -209,6 +210,7 @@ export async function buildApp({ config, database, serveWeb = true, startWorkers
   await app.register(servicesCatalogueRoute);
   await app.register(newsletterPageRoutes);
   await app.register(stockAlertPageRoutes);
+  await app.register(messagingWebhookRoutes);
 
   if (!config.isProduction) await app.register(apiDocsRoutes);
   // The development mailbox exists only when mail is not really sent, and never in production.

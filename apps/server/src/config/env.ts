@@ -52,6 +52,14 @@ const envSchema = z.object({
   WHATSAPP_API_VERSION: optional(z.string().regex(/^v\d+\.\d+$/, 'WHATSAPP_API_VERSION looks like v21.0').default('v21.0')),
   /** The language the templates were approved in. */
   WHATSAPP_TEMPLATE_LANGUAGE: optional(z.string().regex(/^[a-z]{2}(_[A-Z]{2})?$/, 'WHATSAPP_TEMPLATE_LANGUAGE looks like pt_PT').default('pt_PT')),
+  /**
+   * The status webhook (decision 165): the Meta app's secret, which signs each callback (X-Hub-Signature-256),
+   * and the verify token typed in the app's webhook settings (the GET handshake). Both or neither; neither: /webhooks/whatsapp is off.
+   */
+  WHATSAPP_APP_SECRET: optional(z.string().min(16, 'WHATSAPP_APP_SECRET: the app secret from the Meta app settings').optional()),
+  WHATSAPP_WEBHOOK_VERIFY_TOKEN: optional(z.string().min(16, 'WHATSAPP_WEBHOOK_VERIFY_TOKEN: at least 16 characters').optional()),
+  /** The secret in the delivery-report address given to the SMS gateway (`/webhooks/sms?token=…`); unset: /webhooks/sms is off. */
+  SMS_STATUS_TOKEN: optional(z.string().min(16, 'SMS_STATUS_TOKEN: at least 16 characters').optional()),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
   RATE_LIMIT_PER_MINUTE: optional(z.coerce.number().int().positive().default(300)),
   SESSION_IDLE_DAYS: optional(z.coerce.number().int().positive().default(30)),
@@ -141,6 +149,7 @@ const envSchema = z.object({
   .refine((c) => c.MAIL_TRANSPORT !== 'smtp' || Boolean(c.SMTP_URL), { message: 'MAIL_TRANSPORT=smtp needs SMTP_URL', path: ['SMTP_URL'] })
   .refine((c) => !c.MOZESMS_TOKEN || Boolean(c.MOZESMS_SENDER_ID), { message: 'MOZESMS_TOKEN needs MOZESMS_SENDER_ID', path: ['MOZESMS_SENDER_ID'] })
   .refine((c) => !c.WHATSAPP_TOKEN === !c.WHATSAPP_PHONE_NUMBER_ID, { message: 'WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID go together', path: ['WHATSAPP_PHONE_NUMBER_ID'] })
+  .refine((c) => !c.WHATSAPP_APP_SECRET === !c.WHATSAPP_WEBHOOK_VERIFY_TOKEN, { message: 'WHATSAPP_APP_SECRET and WHATSAPP_WEBHOOK_VERIFY_TOKEN go together', path: ['WHATSAPP_WEBHOOK_VERIFY_TOKEN'] })
   .refine((c) => {
     const set = [c.MPESA_API_URL, c.MPESA_API_KEY, c.MPESA_PUBLIC_KEY, c.MPESA_SERVICE_PROVIDER_CODE].filter((v) => v !== undefined).length;
     return set === 0 || set === 4;

@@ -47,7 +47,10 @@ export const mailOutbox = pgTable(
     /** What the message is about, so staff see on the order or booking how the client was told. */
     orderId: integer('order_id').references(() => orders.id),
     bookingId: integer('booking_id').references(() => bookings.id),
-    /** The provider's id for the sent message (WhatsApp's "wamid…", the SMS gateway's id): its delivery reports name it. */
+    /**
+     * `whatsapp:wamid…` or `sms:<gateway id>`: its delivery reports name it. Not unique: a gateway's ids may repeat (a
+     * new gateway counting from 1), and a refused write after the provider accepted would send the message again.
+     */
     providerMessageId: text('provider_message_id'),
     /** When the provider reported, after accepting it, that the message could not be delivered, and why. */
     deliveryFailedAt: timestamp('delivery_failed_at', { withTimezone: true }),
@@ -59,7 +62,7 @@ export const mailOutbox = pgTable(
     index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
     index('mail_outbox_order_idx').on(t.orderId),
     index('mail_outbox_booking_idx').on(t.bookingId),
-    uniqueIndex('mail_outbox_provider_message_uq').on(t.providerMessageId),
+    index('mail_outbox_provider_message_idx').on(t.providerMessageId),
     uniqueIndex('mail_outbox_fallback_of_uq').on(t.fallbackOf),
   ],
 );
@@ -73,5 +76,16 @@ export const devMailbox = pgTable('dev_mailbox', {
   text: text('text').notNull(),
   html: text('html'),
   attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default([]),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A delivery failure reported before the outbox had written the provider's id (the provider may call back
+ * before the sender's own write commits): kept, and applied when the id is written (decision 165).
+ */
+export const earlyDeliveryReports = pgTable('early_delivery_reports', {
+  /** `whatsapp:wamid…` or `sms:<gateway id>`, as in mail_outbox.provider_message_id */
+  providerMessageId: text('provider_message_id').primaryKey(),
+  error: text('error').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -5,6 +5,7 @@ import type { MailAttachment, WhatsAppTemplateMessage } from '../../db/schema.ts
 import type { MessageChannel } from '@shop/contract/messaging';
 import { DeliveryError } from '../messaging/delivery-error.ts';
 import { deliverOnChannel } from '../messaging/messages.ts';
+import { applyEarlyReport } from '../messaging/delivery-reports.ts';
 import { parseSmsRecipient } from '../messaging/sms.ts';
 import type { MailTransport } from './transport.ts';
 import { startBackgroundLoop } from '../background-loop.ts';
@@ -47,7 +48,7 @@ export async function deliverDueMail(db: Db, transport: MailTransport, log?: Fas
   for (const row of claimed) {
     const attachments = json(row.attachments);
     try {
-      let sent: { via: MessageChannel; notes: string | null } = { via: parseSmsRecipient(row.to)?.channel ?? 'email', notes: null };
+      let sent: { via: MessageChannel; notes: string | null; providerId: string | null } = { via: parseSmsRecipient(row.to)?.channel ?? 'email', notes: null, providerId: null };
       if (row.channel === 'email') {
         await transport.send({ outboxId: row.id, to: row.to, subject: row.subject, text: row.text, html: row.html, attachments });
       } else {
@@ -59,7 +60,12 @@ export async function deliverDueMail(db: Db, transport: MailTransport, log?: Fas
         );
         if (sent.notes) log?.warn({ outboxId: row.id, channel: row.channel, via: sent.via, error: sent.notes }, 'message fell back to another channel');
       }
-      await db.execute(sql`update mail_outbox set status = 'sent', sent_at = now(), sent_via = ${sent.via}, last_error = ${sent.notes?.slice(0, 500) ?? null} where id = ${row.id}`);
+      await db.execute(sql`
+        update mail_outbox set status = 'sent', sent_at = now(), sent_via = ${sent.via}, last_error = ${sent.notes?.slice(0, 500) ?? null},
+          provider_message_id = ${sent.providerId ? `${sent.via}:${sent.providerId}` : null}
+        where id = ${row.id}`);
+      // Sent is sent: a problem applying an early report must not send the message again.
+      if (sent.providerId) await applyEarlyReport(db, `${sent.via}:${sent.providerId}`).catch((err) => log?.error({ err, outboxId: row.id }, 'early delivery report not applied'));
     } catch (err) {
       const message = err instanceof Error ? err.message.slice(0, 500) : 'unknown error';
       log?.warn({ outboxId: row.id, attempts: row.attempts, error: message }, 'mail delivery failed');

@@ -95,11 +95,15 @@ const errorText = (err: unknown) => (err instanceof Error ? err.message : String
  * Delivers an outbox row on its channel, falling back (WhatsApp → SMS → e-mail) past a channel
  * that is off or refuses for good, or that still fails on the row's last attempt. A failure worth
  * retrying throws as it is, so the outbox tries the row again later. Resolves to the channel that
- * delivered, and what went wrong on the way (kept in the row's last_error).
+ * delivered, what went wrong on the way (kept in the row's last_error) and the provider's message id.
  */
-export async function deliverOnChannel(row: ChannelRow, transport: MailTransport, lastAttempt: boolean): Promise<{ via: MessageChannel; notes: string | null }> {
+export async function deliverOnChannel(
+  row: ChannelRow,
+  transport: MailTransport,
+  lastAttempt: boolean,
+): Promise<{ via: MessageChannel; notes: string | null; providerId: string | null }> {
   const notes: string[] = [];
-  const done = (via: MessageChannel) => ({ via, notes: notes.length ? notes.join('; ') : null });
+  const done = (via: MessageChannel, providerId: string | null = null) => ({ via, notes: notes.length ? notes.join('; ') : null, providerId });
   for (const via of FALLBACKS[row.channel]) {
     if (via === 'email') {
       if (!row.to) break;
@@ -113,8 +117,7 @@ export async function deliverOnChannel(row: ChannelRow, transport: MailTransport
           notes.push('whatsapp: not configured');
           continue;
         }
-        await transport.whatsapp.send({ to: row.phone, template: row.whatsapp.template, params: row.whatsapp.params });
-        return done('whatsapp');
+        return done('whatsapp', await transport.whatsapp.send({ to: row.phone, template: row.whatsapp.template, params: row.whatsapp.params }));
       }
       if (!row.smsText) continue;
       if (!transport.sms) {
@@ -126,8 +129,7 @@ export async function deliverOnChannel(row: ChannelRow, transport: MailTransport
         notes.push('sms: not configured');
         continue;
       }
-      await transport.sms.send({ to: row.phone, channel: 'sms', text: row.smsText });
-      return done('sms');
+      return done('sms', await transport.sms.send({ to: row.phone, channel: 'sms', text: row.smsText }));
     } catch (err) {
       const permanent = err instanceof DeliveryError && err.permanent;
       if (!permanent && !lastAttempt) throw err;

@@ -22,7 +22,15 @@ export function parseSmsRecipient(to: string): { channel: SmsChannel; to: string
 }
 
 export interface SmsProvider {
-  send(message: { to: string; channel: SmsChannel; text: string }): Promise<void>;
+  /** Resolves to the gateway's id for the message when it gives one (its delivery reports name it). */
+  send(message: { to: string; channel: SmsChannel; text: string }): Promise<string | null>;
+}
+
+/** The message id in a gateway's answer (`{ id }`, or MozeSMS's `{ data: { id } }`), when there is one. */
+async function gatewayMessageId(res: Response): Promise<string | null> {
+  const body = (await res.json().catch(() => null)) as { id?: unknown; data?: { id?: unknown } } | null;
+  const id = body?.data?.id ?? body?.id;
+  return typeof id === 'string' || typeof id === 'number' ? String(id) : null;
 }
 
 /**
@@ -39,6 +47,7 @@ export function webhookSmsProvider(url: string, token: string | undefined, timeo
         signal: AbortSignal.timeout(timeoutMs),
       });
       if (!res.ok) throw new DeliveryError(`SMS provider answered HTTP ${res.status}`, !transientStatus(res.status));
+      return gatewayMessageId(res);
     },
   };
 }
@@ -59,6 +68,7 @@ export function mozeSmsProvider(options: { baseUrl: string; token: string; sende
         signal: AbortSignal.timeout(timeoutMs),
       });
       if (!res.ok) throw new DeliveryError(`MozeSMS answered HTTP ${res.status}`, !transientStatus(res.status));
+      return gatewayMessageId(res);
     },
   };
 }
