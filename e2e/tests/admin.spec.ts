@@ -62,7 +62,7 @@ test('staff sign in, create a product with an image, and shoppers see it in the 
 
   // Staff: it is in the products list, with its price in MT.
   await page.getByRole('navigation', { name: 'Gestão' }).getByRole('link', { name: 'Catálogo' }).click();
-  await page.getByLabel('Pesquisar').fill(name);
+  await page.getByLabel('Procurar').fill(name);
   const row = page.getByRole('table', { name: 'Produtos' }).getByRole('row').filter({ hasText: name });
   await expect(row).toBeVisible();
   await expect(row).toContainText('MT 1 290,00');

@@ -70,7 +70,8 @@ describe('every back-office call refuses guests and customers', () => {
     ['/orders/detail', { id: 1 }], ['/orders/status', { id: 1, status: 1 }], ['/orders/note', { id: 1, note: 'x' }], ['/orders/return', { id: 1, status: 'approved' }],
     ['/appointments/list', { from: '2030-01-07' }], ['/appointments/status', { id: 1, status: 'confirmed' }], ['/appointments/block', { date: '2030-01-07' }],
     ['/appointments/unblock', { id: 1 }], ['/blog/list', {}], ['/blog/detail', { id: 1 }], ['/blog/flags', { id: 1, published: false }], ['/services/list', {}],
-    ['/services/save', { id: 1 }], ['/messages/list', {}], ['/messages/read', { id: 1, read: true }], ['/subscribers/list', {}], ['/subscribers/export', {}],
+    ['/services/save', { id: 1 }], ['/messages/list', {}], ['/messages/detail', { id: 1 }], ['/messages/read', { id: 1, read: true }],
+    ['/messages/answered', { id: 1, answered: true }], ['/messages/assign', { id: 1, staff_id: null }], ['/messages/reply', { id: 1, body: 'Olá' }], ['/subscribers/list', {}], ['/subscribers/export', {}],
   ];
 
   it.each(calls)('%s', async (path, body) => {
@@ -413,13 +414,15 @@ describe('content', () => {
 });
 
 describe('messages, subscribers and the dashboard', () => {
-  it('marks a message read and unread', async () => {
+  it('marks a message read and unread, and a read message stays in the list', async () => {
     const [message] = await t.db.insert(contactMessages).values({ fullName: 'Rosa', email: 'rosa@exemplo.co.mz', subject: 'products', message: 'Têm o óleo?', privacyAcceptedAt: new Date() }).returning();
-    const unread = await admin(t, '/messages/list', { unread: true }, staffToken);
-    expect(unread.json.data.data.map((m: { id: number }) => m.id)).toContain(message!.id);
+    const ids = async (filter: string) => (await admin(t, '/messages/list', { filter, per_page: 100 }, staffToken)).json.data.data.map((m: { id: number }) => m.id);
+    expect(await ids('unread')).toContain(message!.id);
     const read = await admin(t, '/messages/read', { id: message!.id, read: true }, staffToken);
     expect(read.json.data.read_at).not.toBeNull();
-    expect((await admin(t, '/messages/list', { unread: true }, staffToken)).json.data.data.map((m: { id: number }) => m.id)).not.toContain(message!.id);
+    expect(await ids('unread')).not.toContain(message!.id);
+    expect(await ids('all')).toContain(message!.id);
+    expect(await ids('unanswered')).toContain(message!.id);
     expect((await admin(t, '/messages/read', { id: message!.id, read: false }, staffToken)).json.data.read_at).toBeNull();
   });
 

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { idInput, integer } from './wire-input.ts';
 import { BOOKING_SERVICES, BOOKING_STATUSES, MICRONEEDLING_AREAS, STAFF_BOOKING_CHANNELS, PAYMENT_STATUSES as BOOKING_PAYMENT_STATUSES, type BookingOption } from './bookings-offer.ts';
 import { phoneSchema } from './bookings.ts';
+import { MESSAGE_FILTER_LABELS, MESSAGE_REPLY_MAX, type MessageFilter } from './contact-subjects.ts';
+import type { Paginator } from './envelope.ts';
 import { ORDER_STATUSES, PAYMENT_STATUSES, RETURN_STATUSES, type Fulfilment } from './order-status.ts';
 import { moneyAmount, PAYMENT_METHODS, type MoneyStatus, type MoneySummary, type PaymentMethod } from './payments.ts';
 import type { MpesaChargeView } from './mpesa.ts';
@@ -451,7 +453,9 @@ export type ServiceSaveRequest = z.input<typeof serviceSaveRequest>;
 
 // --- messages and subscribers ----------------------------------------------------------------
 
-export const messageListRequest = z.object({ page, per_page: perPage, unread: z.boolean().optional() });
+const listSearch = z.string().trim().max(120).optional();
+
+export const messageListRequest = z.object({ page, per_page: perPage, filter: z.enum(Object.keys(MESSAGE_FILTER_LABELS) as [MessageFilter, ...MessageFilter[]]).default('all'), search: listSearch });
 export type MessageListRequest = z.input<typeof messageListRequest>;
 
 export interface AdminContactMessage {
@@ -462,12 +466,45 @@ export interface AdminContactMessage {
   subject: string;
   message: string;
   read_at: string | null;
+  answered_at: string | null;
+  /** the staff member who looks after it */
+  assigned_to: { id: number; name: string } | null;
+  replies: number;
   created_at: string;
 }
 
-export const messageReadRequest = z.object({ id, read: z.boolean() });
+/** A reply written in the back office, as the thread shows it; `delivery` is its e-mail's state in the outbox. */
+export interface AdminMessageReply {
+  id: number;
+  staff_name: string;
+  body: string;
+  delivery: 'pending' | 'sent' | 'failed';
+  created_at: string;
+}
 
-export const subscriberListRequest = z.object({ page, per_page: perPage, status: z.enum(['subscribed', 'unsubscribed']).optional().nullable(), search: z.string().trim().max(120).optional() });
+export interface AdminContactMessageDetail extends AdminContactMessage {
+  thread: AdminMessageReply[];
+  /** active staff, for "Atribuir a" */
+  team: { id: number; name: string }[];
+}
+
+export interface AdminMessageList extends Paginator<AdminContactMessage> {
+  unread_total: number;
+  unanswered_total: number;
+}
+
+export const messageReadRequest = z.object({ id, read: z.boolean() });
+export const messageAnsweredRequest = z.object({ id, answered: z.boolean() });
+/** `staff_id: null` leaves the message to nobody. */
+export const messageAssignRequest = z.object({ id, staff_id: id.nullable() });
+export type MessageAssignRequest = z.input<typeof messageAssignRequest>;
+export const messageReplyRequest = z.object({
+  id,
+  body: z.string({ message: 'Escreva a resposta.' }).trim().min(2, 'Escreva a resposta.').max(MESSAGE_REPLY_MAX, `A resposta pode ter no máximo ${MESSAGE_REPLY_MAX} caracteres.`),
+});
+export type MessageReplyRequest = z.input<typeof messageReplyRequest>;
+
+export const subscriberListRequest = z.object({ page, per_page: perPage, status: z.enum(['subscribed', 'unsubscribed']).optional().nullable(), search: listSearch });
 export type SubscriberListRequest = z.input<typeof subscriberListRequest>;
 
 export interface AdminSubscriber {

@@ -17,9 +17,9 @@ import {
 } from './admin-catalogue.ts';
 import {
   adminOrderListRequest, appointmentListRequest, appointmentMoveRequest, appointmentRemindersRequest, appointmentStatusRequest, blockCreateRequest, blogPublishRequest, blogSaveRequest, idOnlyRequest,
-  messageListRequest, messageReadRequest, orderBulkShipRequest, orderNoteRequest, orderStatusChangeRequest, proofBulkApproveRequest, proofDecisionRequest, returnDecisionRequest, returnReceiveRequest, serviceSaveRequest,
+  messageAnsweredRequest, messageAssignRequest, messageListRequest, messageReadRequest, messageReplyRequest, orderBulkShipRequest, orderNoteRequest, orderStatusChangeRequest, proofBulkApproveRequest, proofDecisionRequest, returnDecisionRequest, returnReceiveRequest, serviceSaveRequest,
   staffBookingRequest, staffSlotsRequest, subscriberListRequest,
-  type AdminBlockedPeriod, type BlockedBooking, type AdminBlogPost, type AdminClinicService, type AdminContactMessage, type AdminOrderDetail, type AdminOrderRow, type BulkResult,
+  type AdminBlockedPeriod, type BlockedBooking, type AdminBlogPost, type AdminClinicService, type AdminContactMessageDetail, type AdminMessageList, type AdminOrderDetail, type AdminOrderRow, type BulkResult,
   type AdminSubscriber, type AppointmentDays, type BackOfficeCounters, type OpsDashboard, type ProofQueueItem, type StaffSlot,
 } from './admin-ops.ts';
 import {
@@ -302,13 +302,12 @@ export const adminCalls = {
   '/blog/flags': { tag: 'admin content', access: 'staff', request: blogPublishRequest, answer: typed<AdminBlogPost>('AdminBlogPost') },
   '/services/list': { tag: 'admin content', access: 'staff', request: emptyAdminRequest, answer: typed<AdminClinicService[]>('AdminClinicService[]') },
   '/services/save': { tag: 'admin content', access: 'owner', request: serviceSaveRequest, answer: typed<AdminClinicService>('AdminClinicService') },
-  '/messages/list': {
-    tag: 'admin content',
-    access: 'staff',
-    request: messageListRequest,
-    answer: typed<Paginator<AdminContactMessage> & { unread_total: number }>('Paginator<AdminContactMessage> & { unread_total }'),
-  },
-  '/messages/read': { tag: 'admin content', access: 'staff', request: messageReadRequest, answer: typed<AdminContactMessage>('AdminContactMessage') },
+  '/messages/list': { tag: 'admin content', access: 'staff', request: messageListRequest, answer: typed<AdminMessageList>('AdminMessageList') },
+  '/messages/detail': { tag: 'admin content', access: 'staff', request: idOnlyRequest, answer: typed<AdminContactMessageDetail>('AdminContactMessageDetail') },
+  '/messages/read': { tag: 'admin content', access: 'staff', request: messageReadRequest, answer: typed<AdminContactMessageDetail>('AdminContactMessageDetail') },
+  '/messages/answered': { tag: 'admin content', access: 'staff', request: messageAnsweredRequest, answer: typed<AdminContactMessageDetail>('AdminContactMessageDetail') },
+  '/messages/assign': { tag: 'admin content', access: 'staff', request: messageAssignRequest, answer: typed<AdminContactMessageDetail>('AdminContactMessageDetail') },
+  '/messages/reply': { tag: 'admin content', access: 'staff', request: messageReplyRequest, answer: typed<AdminContactMessageDetail>('AdminContactMessageDetail'), created: true },
   '/subscribers/list': { tag: 'admin content', access: 'staff', request: subscriberListRequest, answer: typed<Paginator<AdminSubscriber>>('Paginator<AdminSubscriber>') },
   '/subscribers/export': { tag: 'admin content', access: 'staff', request: subscriberListRequest, answer: { download: 'text/csv' } },
   '/search': { tag: 'admin clients', access: 'staff', request: globalSearchRequest, answer: typed<GlobalSearchResult>('GlobalSearchResult') },

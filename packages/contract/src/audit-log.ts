@@ -102,6 +102,10 @@ export const AUDIT_ACTIONS = {
   'client.note_delete': def('clients', (p) => `${p.who} apagou uma nota sobre ${p.s}`),
   'message.read': def('clients', (p) => `${p.who} marcou como lida a mensagem de ${p.s}`),
   'message.unread': def('clients', (p) => `${p.who} marcou como por ler a mensagem de ${p.s}`),
+  'message.answered': def('clients', (p) => `${p.who} marcou como respondida a mensagem de ${p.s}`),
+  'message.unanswered': def('clients', (p) => `${p.who} marcou como por responder a mensagem de ${p.s}`),
+  'message.assign': def('clients', (p) => (str(p.a.assigned_to_name) ? `${p.who} atribuiu a mensagem de ${p.s} a ${str(p.a.assigned_to_name)}` : `${p.who} deixou a mensagem de ${p.s} sem responsável`)),
+  'message.reply': def('clients', (p) => `${p.who} respondeu por e-mail à mensagem de ${p.s}`),
   'subscribers.export': def('clients', (p) => `${p.who} exportou a lista de subscritores (${typeof p.a.rows === 'number' ? p.a.rows : 0} linhas)`),
   // team and settings
   'staff.sign_in': def('team', (p) => `${p.who} entrou na gestão`),

@@ -12,3 +12,8 @@ export const MESSAGE_CONTACT_SENT = 'Mensagem enviada com sucesso! Responderemos
 export const MESSAGE_NEWSLETTER_OK = 'Inscrição na newsletter realizada com sucesso!';
 export const MESSAGE_NEWSLETTER_PRIVACY = 'Por favor, aceite a política de privacidade.';
 
+
+/** The back-office inbox's views (decision 144): reading a message never takes it out of "Todas" or "Por responder". */
+export const MESSAGE_FILTER_LABELS = { all: 'Todas', unread: 'Por ler', unanswered: 'Por responder', answered: 'Respondidas' } as const;
+export type MessageFilter = keyof typeof MESSAGE_FILTER_LABELS;
+export const MESSAGE_REPLY_MAX = 5000;

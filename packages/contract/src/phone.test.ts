@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPhone } from './phone.ts';
+import { formatPhone, whatsappChatLink } from './phone.ts';
 
 describe('formatPhone', () => {
   it.each([
@@ -35,5 +35,22 @@ describe('formatPhone', () => {
 
   it('does not take a foreign number that starts with + and nine digits for a Mozambican one', () => {
     expect(formatPhone('+841110000')).toBe('+841110000');
+  });
+});
+
+describe('whatsappChatLink', () => {
+  it.each(['84 111 0000', '+258 84 111 0000', '258841110000', '00258 84-111-0000'])('opens a chat with +258 84 111 0000 for %s', (input) => {
+    expect(whatsappChatLink(input)).toBe('https://wa.me/258841110000');
+  });
+
+  it('carries the text, encoded', () => {
+    expect(whatsappChatLink('841110000', 'Olá Rosa, é a clínica & loja?')).toBe('https://wa.me/258841110000?text=Ol%C3%A1%20Rosa%2C%20%C3%A9%20a%20cl%C3%ADnica%20%26%20loja%3F');
+  });
+
+  it('keeps an international mobile written with its +, and gives no link for a landline or no number', () => {
+    expect(whatsappChatLink('+351 912 345 678')).toBe('https://wa.me/351912345678');
+    expect(whatsappChatLink('21 49 0000')).toBeNull();
+    expect(whatsappChatLink(null)).toBeNull();
+    expect(whatsappChatLink('')).toBeNull();
   });
 });

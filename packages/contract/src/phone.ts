@@ -1,3 +1,5 @@
+import { normalizeMobile } from './accounts-rules.ts';
+
 /**
  * The one way a phone number is shown: Mozambican numbers as "+258 84 111 0000" (mobiles) or
  * "+258 21 49 0000" (landlines), whatever spelling they were stored or typed in ("841110000",
@@ -14,4 +16,14 @@ export function formatPhone(value: string | null | undefined): string {
   if (national) return `+258 ${national.slice(0, 2)} ${national.slice(2, 4)} ${national.slice(4)}`;
   if (/^\d{10,15}$/.test(given)) return `+${given}`;
   return given;
+}
+
+/**
+ * A WhatsApp chat with a client's mobile, with a text ready to send: the number in any spelling is
+ * normalised to its country code ("84 111 0000" → wa.me/258841110000). Null when it is not a mobile.
+ */
+export function whatsappChatLink(phone: string | null | undefined, text?: string): string | null {
+  const digits = phone ? normalizeMobile(phone) : null;
+  if (!digits) return null;
+  return `https://wa.me/${digits}${text ? `?text=${encodeURIComponent(text)}` : ''}`;
 }

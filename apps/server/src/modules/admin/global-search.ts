@@ -1,10 +1,10 @@
-import { desc, or, sql } from 'drizzle-orm';
+import { desc, or } from 'drizzle-orm';
 import { GLOBAL_SEARCH_LIMIT, type GlobalSearchResult } from '@shop/contract/admin-search';
 import { centsToWire } from '@shop/contract/money';
 import type { Db } from '../../db/client.ts';
-import { bookings, orders, products, productVariants } from '../../db/schema.ts';
+import { bookings, orders, products } from '../../db/schema.ts';
 import { serviceLabel } from '../bookings/booking-view.ts';
-import { totalStockSql } from './catalogue/products.ts';
+import { productMatches, totalStockSql } from './catalogue/products.ts';
 import { listClients } from './clients/clients.ts';
 import { orderMatches } from './ops/admin-orders.ts';
 import { parseStaffSearch, phoneMatches, plainMatches, textMatches } from './staff-search.ts';
@@ -29,12 +29,7 @@ export async function globalSearch(db: Db, q: string): Promise<GlobalSearchResul
       : db
           .select({ id: products.id, name: products.name, active: products.active, stock: totalStockSql })
           .from(products)
-          .where(
-            or(
-              textMatches(products.name, search),
-              sql`exists (select 1 from ${productVariants} v where v.product_id = ${products.id} and ${plainMatches(sql`v.sku`, search)})`,
-            ),
-          )
+          .where(productMatches(search))
           .orderBy(desc(products.active), products.name)
           .limit(GLOBAL_SEARCH_LIMIT),
   ]);

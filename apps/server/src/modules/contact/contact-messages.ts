@@ -38,8 +38,8 @@ export async function receiveContactMessage(db: Db, input: ContactInput, custome
         ['Conta', customerId ? `Cliente registado n.º ${customerId}` : 'Visitante sem conta'],
       ],
       quote: input.message,
-      todo: `Responda diretamente para ${input.email} e marque a mensagem como lida.`,
-      link: { label: 'Abrir as mensagens', path: backOfficePaths.messages() },
+      todo: 'Responda na área de gestão: a resposta segue por e-mail e fica guardada com a mensagem.',
+      link: { label: 'Abrir a mensagem', path: backOfficePaths.message(row!.id) },
     });
     return { id: row!.id, received_at: row!.createdAt.toISOString() };
   });

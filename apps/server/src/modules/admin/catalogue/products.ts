@@ -14,6 +14,7 @@ import { sanitizeProductHtml } from '../../../lib/sanitize-html.ts';
 import { isCheckViolation, isForeignKeyViolation, isUniqueViolation } from '../db-errors.ts';
 import { releaseStockAlerts } from '../../catalogue/stock-alerts.ts';
 import { nextFreeSlug, slugify } from './slug.ts';
+import { parseStaffSearch, plainMatches, textMatches, type StaffSearch } from '../staff-search.ts';
 
 type ListQuery = z.infer<typeof adminProductListRequest>;
 type SaveInput = z.infer<typeof productSaveRequest>;
@@ -30,20 +31,20 @@ export const totalStockSql = sql<number>`(case when exists (select 1 from ${prod
   then (select coalesce(sum(v.stock), 0) from ${productVariants} v where v.product_id = ${products.id})
   else ${products.stock} end)::int`;
 
+/** A product whose name (without case or accents), address or a variant's SKU holds the search: the list's and the global search's one reading (decision 142). */
+export const productMatches = (search: StaffSearch): SQL =>
+  or(
+    textMatches(products.name, search),
+    plainMatches(products.slug, search),
+    sql`exists (select 1 from ${productVariants} v where v.product_id = ${products.id} and ${plainMatches(sql`v.sku`, search)})`,
+  )!;
+
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export async function listProducts(db: Db, query: ListQuery, path: string): Promise<Paginator<AdminProductListItem>> {
   const where: SQL[] = [];
-  if (query.search) {
-    const term = `%${escapeLike(query.search.toLowerCase())}%`;
-    where.push(
-      or(
-        sql`unaccent(lower(${products.name})) like unaccent(${term})`,
-        like(products.slug, term),
-        sql`exists (select 1 from ${productVariants} v where v.product_id = ${products.id} and lower(v.sku) like ${term})`,
-      )!,
-    );
-  }
+  const search = parseStaffSearch(query.search);
+  if (search) where.push(productMatches(search));
   if (query.category_id) where.push(or(eq(products.categoryId, query.category_id), eq(products.subCategoryId, query.category_id))!);
   if (query.status !== 'all') where.push(eq(products.active, query.status === 'active'));
   if (query.stock === 'out') where.push(sql`${totalStockSql} = 0`);

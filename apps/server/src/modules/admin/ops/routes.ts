@@ -2,7 +2,7 @@ import { backOfficeCounters } from './counters.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   appointmentListRequest, appointmentMoveRequest, appointmentRemindersRequest, appointmentStatusRequest, staffBookingRequest, staffSlotsRequest, blockCreateRequest, blogPublishRequest, blogSaveRequest, idOnlyRequest, messageListRequest,
-  messageReadRequest, orderBulkShipRequest, orderNoteRequest, orderStatusChangeRequest, proofBulkApproveRequest, proofDecisionRequest, returnDecisionRequest, returnReceiveRequest, serviceSaveRequest,
+  messageAnsweredRequest, messageAssignRequest, messageReadRequest, messageReplyRequest, orderBulkShipRequest, orderNoteRequest, orderStatusChangeRequest, proofBulkApproveRequest, proofDecisionRequest, returnDecisionRequest, returnReceiveRequest, serviceSaveRequest,
   subscriberListRequest, adminOrderListRequest,
 } from '@shop/contract/admin-ops';
 import { emptyAdminRequest } from '@shop/contract/admin';
@@ -18,7 +18,7 @@ import { blockOutcomeText } from '@shop/contract/block-outcome';
 import { appointmentDays, bookingsInBlock, changeAppointmentStatus, createBlock, createStaffBooking, deleteBlock, moveAppointment, setAppointmentReminders, staffSlots } from './appointments.ts';
 import { staffAlertTarget } from './staff-alerts.ts';
 import { adminPost, listAdminPosts, listAdminServices, savePost, saveService, setPostFlags } from './content-admin.ts';
-import { listMessages, listSubscribers, markMessage, subscribersCsv } from './inbox.ts';
+import { assignMessage, listMessages, listSubscribers, markAnswered, markMessage, messageDetail, replyToMessage, subscribersCsv } from './inbox.ts';
 import { opsDashboard } from './ops-dashboard.ts';
 import { bookingReceiptPdf, orderInvoicePdf, packingSlipPdf, type PdfFile } from './paperwork.ts';
 import { exportCsv, reportPeriod, salesReport } from './reports.ts';
@@ -179,7 +179,19 @@ export async function adminOpsRoutes(app: FastifyInstance) {
   });
 
   adminRoute(app, '/messages/list', { body: messageListRequest, access: 'staff', message: 'Mensagens.' }, ({ db, body }) => listMessages(db, body, '/admin-api/messages/list'));
+  adminRoute(app, '/messages/detail', { body: idOnlyRequest, access: 'staff', message: 'Mensagem.' }, ({ db, body }) => messageDetail(db, body.id));
   adminRoute(app, '/messages/read', { body: messageReadRequest, access: 'staff', message: 'Mensagem atualizada.' }, ({ db, staff, body }) => markMessage(db, actor(staff), body.id, body.read));
+  adminRoute(app, '/messages/answered', { body: messageAnsweredRequest, access: 'staff' }, async ({ db, staff, body }) =>
+    shopResult(await markAnswered(db, actor(staff), body.id, body.answered), body.answered ? 'Mensagem marcada como respondida.' : 'Mensagem marcada como por responder.'),
+  );
+  adminRoute(app, '/messages/assign', { body: messageAssignRequest, access: 'staff' }, async ({ db, staff, body }) => {
+    const message = await assignMessage(db, { ...actor(staff), role: staff.role }, body.id, body.staff_id);
+    return shopResult(message, message.assigned_to ? `Mensagem atribuída a ${message.assigned_to.name}.` : 'A mensagem ficou sem responsável.');
+  });
+  adminRoute(app, '/messages/reply', { body: messageReplyRequest, access: 'staff' }, async ({ db, staff, body }) => {
+    const message = await replyToMessage(db, { ...actor(staff), name: staff.name }, body.id, body.body, publicUrl);
+    return shopResult(message, `Resposta enviada por e-mail para ${message.email}.`, 201);
+  });
   adminRoute(app, '/subscribers/list', { body: subscriberListRequest, access: 'staff', message: 'Subscritores.' }, ({ db, body }) => listSubscribers(db, body, '/admin-api/subscribers/list'));
   noteCall({ api: 'admin', method: 'POST', path: '/subscribers/export', request: subscriberListRequest });
   app.post('/subscribers/export', async (request, reply) => {

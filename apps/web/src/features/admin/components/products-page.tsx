@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { AdminProductListRequest } from '@shop/contract/admin-catalogue';
 import { useCategories } from '../api/categories-list.ts';
@@ -8,7 +7,8 @@ import { formatWire, thumbnailUrl } from '../lib/format.ts';
 import { CatalogueTabs } from './catalogue-tabs.tsx';
 import { StockEditor } from './stock-editor.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
-import { FormError, SelectField, TextField } from '../../../components/ui/field.tsx';
+import { FormError, SelectField } from '../../../components/ui/field.tsx';
+import { ListSearchField, useListSearch } from './list-search.tsx';
 import { Badge, PageHeader, Pager, Panel } from './page-parts.tsx';
 
 const LOW = 5;
@@ -23,9 +23,9 @@ function StockBadge({ stock, active }: { stock: number; active: boolean }) {
 export function ProductsPage() {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
-  const [search, setSearch] = useState(params.get('q') ?? '');
+  const search = useListSearch();
   const filters: AdminProductListRequest = {
-    search: params.get('q') || undefined,
+    search: search.search || undefined,
     category_id: params.get('categoria') ? Number(params.get('categoria')) : undefined,
     status: (params.get('estado') as AdminProductListRequest['status']) || 'all',
     stock: (params.get('stock') as AdminProductListRequest['stock']) || 'all',
@@ -43,14 +43,6 @@ export function ProductsPage() {
     setParams(next, { replace: true });
   };
 
-  useEffect(() => {
-    const current = params.get('q') ?? '';
-    if (search.trim() === current) return;
-    const timer = setTimeout(() => setParam('q', search.trim()), 300);
-    return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [search]);
-
   const data = products.data;
   return (
     <>
@@ -66,7 +58,7 @@ export function ProductsPage() {
       <CatalogueTabs />
       <Panel>
         <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-          <TextField label="Pesquisar" type="search" placeholder="Nome, SKU…" value={search} onChange={(e) => setSearch(e.target.value)} />
+          <ListSearchField state={search} placeholder="Nome (com ou sem acentos), SKU…" />
           <SelectField label="Categoria" value={params.get('categoria') ?? ''} onChange={(e) => setParam('categoria', e.target.value)}>
             <option value="">Todas</option>
             {categories.data?.map((c) => (
@@ -93,7 +85,7 @@ export function ProductsPage() {
           {data && data.data.length === 0 && <p className="py-6 text-sm text-ink/70">Nenhum produto encontrado com estes filtros.</p>}
           {data && data.data.length > 0 && (
             <>
-              <table className="hidden w-full text-left text-sm md:table" aria-label="Produtos">
+              <table className="hidden w-full text-left text-sm md:table" aria-label="Produtos" aria-busy={search.typing}>
                 <thead className="border-b border-plum-100 text-xs uppercase text-ink/60">
                   <tr>
                     <th scope="col" className="py-2 pr-3">Produto</th>
@@ -139,7 +131,7 @@ export function ProductsPage() {
                   ))}
                 </tbody>
               </table>
-              <ul className="divide-y divide-plum-100 md:hidden" aria-label="Produtos">
+              <ul className="divide-y divide-plum-100 md:hidden" aria-label="Produtos" aria-busy={search.typing}>
                 {data.data.map((p) => (
                   <li key={p.id} className="flex items-center gap-2 py-3">
                     <Link to={adminPaths.product(p.id)} className="flex min-w-0 flex-1 items-center gap-3">

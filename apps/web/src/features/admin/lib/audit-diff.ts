@@ -67,6 +67,7 @@ const FIELD_LABEL: Record<string, string> = {
   read: 'Lida',
   answered: 'Respondida',
   assigned_to_name: 'Atribuída a',
+  reply_id: 'Resposta n.º',
 };
 
 export interface DiffRow {

@@ -1,0 +1,60 @@
+import { expect } from '@playwright/test';
+import { backOfficePaths } from '@shop/contract/back-office-paths';
+import { adminCall, OWNER, staffSignIn, test } from '../fixtures.ts';
+
+const PHONE = { width: 360, height: 740 };
+const ANON_KEY = process.env.ANON_KEY || 'dev-anon-key-cabelo-maputo-0001';
+
+test('on a phone, staff find a message by a name typed without accents, reply by e-mail, and it stays in the list as answered', async ({ page, request }) => {
+  const id = Date.now().toString(36);
+  const email = `leonor.${id}@exemplo.co.mz`;
+  const sent = await request.post('/functions/v1/contact-api', {
+    headers: { apikey: ANON_KEY },
+    data: { full_name: `Leonor Cumbé ${id}`, email, phone: '84 765 4321', subject: 'treatments', message: 'Boa tarde, fazem tratamento para caspa?', privacy_accepted: true },
+  });
+  expect(sent.status()).toBe(201);
+
+  await page.setViewportSize(PHONE);
+  await staffSignIn(page);
+  await page.goto(backOfficePaths.messages());
+  await page.getByRole('search').getByLabel('Procurar').fill(`leonor cumbe ${id}`);
+  const card = page.getByRole('list', { name: 'Mensagens' }).getByRole('listitem', { name: `Mensagem de Leonor Cumbé ${id} (por ler)` });
+  await expect(card).toBeVisible();
+  await card.getByRole('button').click();
+
+  await expect(page.getByRole('heading', { name: `Mensagem de Leonor Cumbé ${id}` })).toBeVisible();
+  const whatsapp = page.getByRole('link', { name: 'Responder pelo WhatsApp' });
+  await expect(whatsapp).toHaveAttribute('href', /^https:\/\/wa\.me\/258847654321\?text=Ol%C3%A1%20Leonor%2C/);
+
+  await page.getByLabel(`Resposta para ${email}`).fill('Boa tarde, Leonor.\n\nSim: a consulta capilar começa pelo diagnóstico. Quer marcar?');
+  await page.getByRole('button', { name: 'Enviar resposta' }).click();
+  const thread = page.getByRole('list', { name: 'Respostas' });
+  await expect(thread.getByRole('listitem')).toHaveCount(1);
+  await expect(thread).toContainText('Sim: a consulta capilar começa pelo diagnóstico. Quer marcar?');
+  await expect(page.getByText('Respondida', { exact: true }).first()).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+  // The outbox's worker delivers the reply to the development mailbox.
+  await expect
+    .poll(async () => {
+      const { messages } = (await (await request.get('/dev/mailbox.json')).json()) as { messages: { to: string; subject: string; text: string }[] };
+      return messages.find((m) => m.to === email)?.text ?? '';
+    }, { timeout: 20_000, message: 'the reply in the mailbox' })
+    .toContain('Quer marcar?');
+  await page.reload();
+  await expect(thread).toContainText('E-mail enviado');
+  const { staff } = await adminCall<{ staff: { name: string } }>(request, '/auth/login', OWNER, '');
+  await expect(thread).toContainText(staff.name);
+
+  // Back in the list, read and answered: still there, under Todas and Respondidas, no longer under Por responder.
+  await page.getByRole('button', { name: 'Voltar às mensagens' }).click();
+  const row = page.getByRole('list', { name: 'Mensagens' }).getByRole('listitem', { name: `Mensagem de Leonor Cumbé ${id}` });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText('Respondida');
+  await expect(row).toContainText('1 resposta');
+  await page.getByRole('group', { name: 'Mostrar' }).getByRole('button', { name: /^Por responder/ }).click();
+  await expect(page.getByRole('list', { name: 'Mensagens' }).getByText('Sem mensagens.')).toBeVisible();
+  await page.getByRole('group', { name: 'Mostrar' }).getByRole('button', { name: /^Respondidas/ }).click();
+  await expect(row).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+});
