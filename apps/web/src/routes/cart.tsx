@@ -4,7 +4,8 @@ import { CartView } from '../features/cart/components/cart-view.tsx';
 
 export default function CartPage() {
   const addresses = useAddresses();
-  const defaultAddress = addresses.data?.find((a) => a.default_address) ?? null;
+  // Undefined while a customer's addresses load (the cart waits for them: they choose the delivery shown).
+  const defaultAddress = addresses.isLoading ? undefined : (addresses.data?.find((a) => a.default_address) ?? null);
   useEffect(() => {
     document.title = 'Carrinho — Cabelo & Clínica Maputo';
   }, []);

@@ -105,7 +105,8 @@ export function HeroCarousel() {
             </button>
           </div>
         </div>
-        <div className="grid">
+        {/* The images' box from the first paint (8:7, their size): the text beside it is centred on it and never moves as they load. */}
+        <div className="grid aspect-[8/7]">
           {SLIDES.map((s, i) => (
             <img
               key={s.image}

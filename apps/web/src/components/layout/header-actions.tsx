@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
 import { paths } from '../../app/paths.ts';
-import { BagIcon, HeartIcon } from '../ui/icons.tsx';
+import { CartIcon, HeartIcon } from '../ui/icons.tsx';
 
-const iconButton =
+/** The header's round icon controls: one box for all, so nothing moves when one is swapped for another (the cart's link for its button). */
+export const iconButton =
   'relative inline-flex h-10 w-10 items-center justify-center rounded-full text-ink/80 hover:bg-plum-50 hover:text-plum-700 focus-visible:bg-plum-50';
 
 /** A count over an icon; nothing at zero. */
@@ -30,11 +31,11 @@ export function WishlistLink({ count }: { count: number }) {
   );
 }
 
-/** The cart control while the cart's code loads: a plain link to the cart page, same place and size. */
+/** The cart control while the cart's code loads: a plain link to the cart page, same place, size and icon. */
 export function CartLinkFallback() {
   return (
     <Link to={paths.cart()} className={iconButton} aria-label="Carrinho">
-      <BagIcon />
+      <CartIcon width={22} height={22} />
     </Link>
   );
 }

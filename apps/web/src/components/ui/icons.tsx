@@ -44,10 +44,11 @@ export const HeartIcon = (p: P) => (
     <path d="M12 20s-7.5-4.4-7.5-10A4.3 4.3 0 0 1 12 7.3 4.3 4.3 0 0 1 19.5 10c0 5.6-7.5 10-7.5 10z" />
   </Icon>
 );
-export const BagIcon = (p: P) => (
+export const CartIcon = (p: P) => (
   <Icon {...p}>
-    <path d="M5 8h14l-1 12H6L5 8z" />
-    <path d="M9 8V6.5a3 3 0 0 1 6 0V8" />
+    <path d="M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 8H6.2" />
+    <circle cx="10" cy="20" r="1.3" />
+    <circle cx="17" cy="20" r="1.3" />
   </Icon>
 );
 export const UserIcon = (p: P) => (

@@ -1,10 +1,9 @@
-import type { Address } from '@shop/contract/accounts';
 import type { Cart } from '@shop/contract/cart';
 import { formatWireMoney, wireToCents } from '@shop/contract/money';
-import { DeliveryEstimate } from './delivery-estimate.tsx';
+import { DeliveryEstimate, type DeliveryEstimateState } from './delivery-estimate.tsx';
 
 /** Subtotal, discount (only when above 0), the delivery by province, and the total of the goods. */
-export function CartSummary({ cart, defaultAddress }: { cart: Cart; defaultAddress?: Address | null }) {
+export function CartSummary({ cart, delivery }: { cart: Cart; delivery: DeliveryEstimateState }) {
   const discount = wireToCents(cart.discount);
   return (
     <dl className="space-y-2 text-sm">
@@ -21,7 +20,7 @@ export function CartSummary({ cart, defaultAddress }: { cart: Cart; defaultAddre
       <div className="border-t border-plum-100 pt-2">
         <dt className="sr-only">Entrega</dt>
         <dd>
-          <DeliveryEstimate cart={cart} defaultAddress={defaultAddress} />
+          <DeliveryEstimate cart={cart} delivery={delivery} />
         </dd>
       </div>
       <div className="flex justify-between border-t border-plum-100 pt-2 text-base font-semibold">

@@ -8,6 +8,7 @@ import { CartLineItem } from './cart-line-item.tsx';
 import { CartSummary } from './cart-summary.tsx';
 import { CheckoutButton } from './checkout-button.tsx';
 import { CouponForm } from './coupon-form.tsx';
+import { useDeliveryEstimate } from './delivery-estimate.tsx';
 
 function MergeNotice() {
   const [report, setReport] = useState(takeMergeReport);
@@ -36,10 +37,15 @@ function MergeNotice() {
   );
 }
 
-/** The cart page: lines (quantity at least 1), coupon, summary and Finalizar Compra. */
-export function CartView({ defaultAddress = null }: { defaultAddress?: Address | null }) {
+/**
+ * The cart page: lines (quantity at least 1), coupon, summary and Finalizar Compra. `defaultAddress`
+ * is undefined while the customer's addresses load: the page shows once the cart, the addresses and
+ * the delivery estimate have all arrived, so nothing in it moves as they do.
+ */
+export function CartView({ defaultAddress }: { defaultAddress: Address | null | undefined }) {
   const { cart, isGuest, isLoading, error, refetch } = useCart();
-  if (isLoading) return <p className="py-16 text-center text-ink/70">A carregar o carrinho...</p>;
+  const delivery = useDeliveryEstimate(isGuest ? null : defaultAddress);
+  if (isLoading || (!error && (defaultAddress === undefined || !delivery.ready))) return <p className="py-16 text-center text-ink/70">A carregar o carrinho...</p>;
   if (error || !cart) {
     return (
       <div role="alert" className="py-16 text-center">
@@ -80,7 +86,7 @@ export function CartView({ defaultAddress = null }: { defaultAddress?: Address |
         </ul>
         <aside className="h-fit space-y-5 rounded-2xl border border-plum-100 bg-white p-5" aria-label="Resumo do carrinho">
           <CouponForm cart={cart} isGuest={isGuest} />
-          <CartSummary cart={cart} defaultAddress={isGuest ? null : defaultAddress} />
+          <CartSummary cart={cart} delivery={delivery} />
           {!cart.can_checkout && <p className="text-sm text-amber-800">Ajuste os produtos assinalados antes de finalizar a compra.</p>}
           <CheckoutButton disabled={!cart.can_checkout} />
           <Link to={paths.products()} className="block text-center text-sm text-plum-700 underline">

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { Address } from '@shop/contract/accounts';
 import type { Cart, ShippingMethod } from '@shop/contract/cart';
@@ -35,13 +35,11 @@ export function costRange(methods: readonly ShippingMethod[], free: boolean): st
 }
 
 /**
- * The delivery line of the cart: by province when the shopper names one (or their default address
- * does), otherwise "calculada no checkout" with the range; and how far the goods are from free
- * delivery when the store offers it. The costs are the server's methods; the cart's total stays
- * without delivery until the checkout prices the chosen one.
+ * The province the cart's delivery is estimated for (chosen in this visit, else the default
+ * address's), with the provinces and that province's methods. The cart holds it, so it shows its
+ * summary only once these have arrived: nothing moves as they do.
  */
-export function DeliveryEstimate({ cart, defaultAddress }: { cart: Cart; defaultAddress?: Address | null }) {
-  const selectId = useId();
+export function useDeliveryEstimate(defaultAddress: Address | null | undefined) {
   const [chosen, setChosen] = useState<number | null | undefined>(rememberedState);
   const stateId = chosen !== undefined ? chosen : defaultAddress?.country_id === MOZAMBIQUE ? defaultAddress.state_id : null;
   const choose = (value: number | null) => {
@@ -59,8 +57,26 @@ export function DeliveryEstimate({ cart, defaultAddress }: { cart: Cart; default
   const methods = useQuery({
     queryKey: ['shipping-methods', stateId ?? 'all'],
     queryFn: () => shopCall('/delivery-list', stateId === null ? {} : { state_id: stateId }),
+    // Undefined while the customer's addresses load: their default may choose the province.
+    enabled: defaultAddress !== undefined,
     staleTime: 5 * 60_000,
+    // Another province's methods replace the shown ones when they arrive, not a one-line "a calcular" first.
+    placeholderData: keepPreviousData,
   });
+  return { stateId, choose, states, methods, ready: !states.isPending && !methods.isPending };
+}
+
+export type DeliveryEstimateState = ReturnType<typeof useDeliveryEstimate>;
+
+/**
+ * The delivery line of the cart: by province when the shopper names one (or their default address
+ * does), otherwise "calculada no checkout" with the range; and how far the goods are from free
+ * delivery when the store offers it. The costs are the server's methods; the cart's total stays
+ * without delivery until the checkout prices the chosen one.
+ */
+export function DeliveryEstimate({ cart, delivery }: { cart: Cart; delivery: DeliveryEstimateState }) {
+  const selectId = useId();
+  const { stateId, choose, states, methods } = delivery;
 
   const goods = wireToCents(cart.sub_total) - wireToCents(cart.discount);
   const remaining = freeDeliveryRemainingCents(goods, STORE_PROFILE.freeDeliveryFromCents);
