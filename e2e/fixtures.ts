@@ -55,6 +55,13 @@ export async function shopCall<T>(from: APIRequestContext | Page, path: string, 
   return json.data as T;
 }
 
+/** A functions API read (blog, services) with the anonymous key, as the web app makes it; answers its `data`. */
+export async function functionsGet<T>(request: APIRequestContext, path: string): Promise<T> {
+  const res = await request.get(`/functions/v1${path}`, { headers: { apikey: process.env.ANON_KEY || 'dev-anon-key-cabelo-maputo-0001' } });
+  expect(res.status(), path).toBe(200);
+  return ((await res.json()) as { data: T }).data;
+}
+
 /** A back-office call that must succeed; answers its `data` (staff token from `/auth/login`, '' for that call). */
 export async function adminCall<T>(request: APIRequestContext, path: string, data: object, token: string): Promise<T> {
   const res = await request.post(`/admin-api${path}`, { data, headers: bearer(token) });

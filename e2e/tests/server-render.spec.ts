@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { API, apiSignIn, cartWithOneProduct, shopCall, signInThroughApi, test } from '../fixtures.ts';
+import { API, apiSignIn, cartWithOneProduct, functionsGet, shopCall, signInThroughApi, test } from '../fixtures.ts';
 
 /**
  * The server sends the storefront's first screen as HTML (decision 071) and the browser takes it
@@ -26,11 +26,19 @@ test('each server-rendered page answers HTML that already holds its heading and 
   const detail = await shopCall<{ product_info: { id: number; name: string } }>(request, '/product-detail', { id: first[0]!.id });
   const bestsellers = (await shopCall<{ data: ListItem[] }>(request, '/bestseller-guest', { per_page: 12 })).data.slice(0, 4);
   expect(bestsellers.length).toBeGreaterThan(0);
+  const posts = (await functionsGet<{ data: { slug: string; title: string }[] }>(request, '/blog-api/posts?page=1&limit=12')).data;
+  expect(posts.length).toBeGreaterThan(0);
+  const services = await functionsGet<{ category: string; services: { id: number; name: string }[] }[]>(request, '/services-api/services');
+  const firstServices = services[0]!.services.slice(0, 3);
 
   const pages: { path: string; status?: number; heading: string; contains?: string[] }[] = [
     { path: '/', heading: 'Cabelo saudável começa com um bom diagnóstico', contains: bestsellers.map((p) => p.name) },
     { path: '/products', heading: 'Produtos', contains: first.map((p) => p.name) },
     { path: `/product/${detail.product_info.id}`, heading: detail.product_info.name },
+    { path: '/blog', heading: 'Blog', contains: posts.slice(0, 4).map((p) => p.title) },
+    { path: `/blog/${posts[0]!.slug}`, heading: posts[0]!.title },
+    { path: '/services', heading: 'Serviços e preços', contains: [services[0]!.category, ...firstServices.map((s) => s.name)] },
+    { path: `/service/${firstServices[0]!.id}`, heading: firstServices[0]!.name },
     { path: '/about', heading: 'Cuidado capilar profissional, feito em Maputo' },
     { path: '/isto-nao-existe', status: 404, heading: 'Página não encontrada' },
   ];
@@ -54,13 +62,15 @@ test('each server-rendered page answers HTML that already holds its heading and 
   expect(again.status()).toBe(304);
 });
 
-const SERVER_RENDERED = ['/', '/products', '/products?ordem=price-asc', '/blog', '/services', '/about', '/privacy', '/terms', '/isto-nao-existe'];
+const SERVER_RENDERED = ['/', '/products', '/products?ordem=price-asc', '/blog', '/blog?categoria=tratamentos', '/services', '/about', '/privacy', '/terms', '/isto-nao-existe'];
 
 // Any hydration error fails the journey it happens in (the journeys' `test`, e2e/fixtures.ts): these visit every server-rendered page.
 test('the browser takes over each server-rendered page without a hydration mismatch, as a guest and signed in', async ({ page, request }) => {
   test.setTimeout(240_000);
   const list = await shopCall<{ data: ListItem[] }>(request, '/product-list', {});
-  const paths = [...SERVER_RENDERED, `/product/${list.data[0]!.id}`, `/product/${list.data[1]!.id}`];
+  const post = (await functionsGet<{ data: { slug: string }[] }>(request, '/blog-api/posts?limit=1')).data[0]!;
+  const service = (await functionsGet<{ services: { id: number }[] }[]>(request, '/services-api/services'))[0]!.services[0]!;
+  const paths = [...SERVER_RENDERED, `/product/${list.data[0]!.id}`, `/product/${list.data[1]!.id}`, `/blog/${post.slug}`, `/service/${service.id}`];
   for (const path of paths) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
@@ -101,15 +111,15 @@ test('a signed-in customer’s cart count appears without moving anything', asyn
   }
 });
 
-test('the signed-in cart and checkout keep the footer still while the cart arrives', async ({ page, request }) => {
+test('the signed-in cart and checkout do not move while the cart and the checkout\'s data arrive', async ({ page, request }) => {
   await cartWithOneProduct(request);
   await signInThroughApi(page);
   await page.addInitScript(() => {
-    const w = window as unknown as { __footerShifts: number[] };
-    w.__footerShifts = [];
+    const w = window as unknown as { __shifts: { value: number; nodes: string[] }[] };
+    w.__shifts = [];
     new PerformanceObserver((entries) => {
       for (const e of entries.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] }[]) {
-        if (!e.hadRecentInput && (e.sources ?? []).some((s) => (s.node as Element | undefined)?.closest?.('footer'))) w.__footerShifts.push(e.value);
+        if (!e.hadRecentInput) w.__shifts.push({ value: e.value, nodes: (e.sources ?? []).map((s) => (s.node as Element | undefined)?.outerHTML?.slice(0, 80) ?? '?') });
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
@@ -120,6 +130,7 @@ test('the signed-in cart and checkout keep the footer still while the cart arriv
     await page.goto(path);
     await expect(arrived).toBeVisible();
     await page.waitForLoadState('networkidle');
-    expect(await page.evaluate(() => (window as unknown as { __footerShifts: number[] }).__footerShifts), path).toEqual([]);
+    // Every shift with its moved elements, so a failure names what moved; the page's cumulative shift must be nil.
+    expect(await page.evaluate(() => (window as unknown as { __shifts: { value: number; nodes: string[] }[] }).__shifts), path).toEqual([]);
   }
 });

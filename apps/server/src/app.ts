@@ -34,6 +34,7 @@ import { startMpesaRecheckWorker } from './modules/payments/mpesa/mpesa-payments
 import { mpesaContextFor, mpesaShopRoutes } from './modules/payments/mpesa/routes.ts';
 import { messagingWebhookRoutes } from './modules/messaging/webhook-routes.ts';
 import { catalogueHeads } from './modules/catalogue/page-heads.ts';
+import { contentHeads } from './modules/content/page-heads.ts';
 import { catalogueSeoRoutes } from './modules/catalogue/seo-routes.ts';
 import { storeShopRoutes } from './modules/store/routes.ts';
 import { wishlistShopRoutes } from './modules/wishlist/routes.ts';
@@ -216,7 +217,7 @@ export async function buildApp({ config, database, serveWeb = true, startWorkers
   // The development mailbox exists only when mail is not really sent, and never in production.
   if (config.mailTransport === 'dev-mailbox') await app.register(devMailboxRoutes);
 
-  if (serveWeb) await app.register(webApp, { heads: [catalogueHeads(app)] });
+  if (serveWeb) await app.register(webApp, { heads: [catalogueHeads(app), contentHeads(app)] });
   else app.setNotFoundHandler((request, reply) => sendError(request, reply, new AppError('NOT_FOUND', 'Não encontrado.')));
 
   const mpesa = mpesaContextFor(app);

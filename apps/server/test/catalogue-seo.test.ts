@@ -76,9 +76,9 @@ describe('product pages as crawlers see them', () => {
     for (const file of ['product-b.js', 'price-c.js', 'query-provider-d.js']) expect(html).toContain(`<link rel="modulepreload" crossorigin href="/assets/${file}" data-page-meta>`);
     expect(html).not.toContain('modulepreload" crossorigin href="/assets/index-a.js"');
     expect(html.match(/price-c\.js/g)).toHaveLength(1);
-    const data = /<script type="application\/json" id="initial-data" data-key="product:(\d+)">(.*?)<\/script>/s.exec(html)!;
-    expect(Number(data[1])).toBe(p.id);
-    const detail = JSON.parse(data[2]!);
+    const data = JSON.parse(/<script type="application\/json" id="initial-data">(.*?)<\/script>/s.exec(html)![1]!);
+    expect(Object.keys(data)).toEqual([`product:${p.id}`]);
+    const detail = data[`product:${p.id}`];
     expect(detail.product_info).toMatchObject({ id: p.id, name: 'Touca </script><b>' });
     expect(detail.product_info).not.toHaveProperty('in_whishlist');
   });
@@ -114,9 +114,8 @@ describe('product pages as crawlers see them', () => {
     const filtered = (await get(`/products/${cat.slug}?q=touca&preco=ate-500&pagina=2`)).body;
     expect(filtered).toContain('<meta name="robots" content="noindex" data-page-meta>');
     expect(filtered).toContain('<link rel="modulepreload" crossorigin href="/assets/catalogue-e.js" data-page-meta>');
-    const key = /id="initial-data" data-key="([^"]*)"/.exec(filtered)![1]!.replace(/&quot;/g, '"');
+    const [[key, list]] = Object.entries(JSON.parse(/id="initial-data">(.*?)<\/script>/s.exec(filtered)![1]!)) as [[string, unknown]];
     expect(JSON.parse(key.replace(/^catalogue:/, ''))).toEqual({ search: 'touca', sort: 'all', price: 'ate-500', category: cat.slug, page: 2, per_page: 12 });
-    const list = JSON.parse(/id="initial-data"[^>]*>(.*?)<\/script>/s.exec(filtered)![1]!);
     expect(list).toMatchObject({ current_page: 2, selected_category: { id: cat.id } });
     // Other pages get the app's shell unchanged but for the store's settings, written as inert JSON.
     const about = (await get('/about')).body;
@@ -129,8 +128,9 @@ describe('product pages as crawlers see them', () => {
 describe('the home page', () => {
   it('carries a guest\'s bestsellers as the carousel\'s own call answers them, so the server renders them into the page', async () => {
     const html = (await get('/')).body;
-    expect(/id="initial-data" data-key="([^"]*)"/.exec(html)?.[1]).toBe('bestsellers:12');
-    const carried = JSON.parse(/id="initial-data"[^>]*>(.*?)<\/script>/s.exec(html)![1]!);
+    const data = JSON.parse(/id="initial-data">(.*?)<\/script>/s.exec(html)![1]!);
+    expect(Object.keys(data)).toEqual(['bestsellers:12']);
+    const carried = data['bestsellers:12'];
     const api = await app.inject({ method: 'POST', url: `/api/${app.config.STORE_SLUG}/bestseller-guest`, payload: { per_page: 12 } });
     // The same list and page as the call (the API writes image addresses absolute; the page keeps them relative).
     const answered = api.json().data;

@@ -1,11 +1,14 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { formatMoney } from '@shop/contract/money';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { testConfig } from '../src/config/env.ts';
 import type { Database } from '../src/db/client.ts';
+import { blogCategories, blogPosts, clinicServices } from '../src/db/schema.ts';
 import { createCategory, createProduct } from './catalogue-fixtures.ts';
 import { createTestDatabase } from './test-app.ts';
 
@@ -22,7 +25,7 @@ export async function render(url, data) {
   globalThis.__renders = (globalThis.__renders ?? 0) + 1;
   if (url.startsWith('/cart')) return null;
   if (url.startsWith('/falha')) throw new Error('render failed');
-  return '<h1>' + url + '</h1><p>' + (data ? data.key + ' ' + (data.value.product_info?.name ?? data.value.data?.length) : 'sem dados') + '</p>';
+  return '<h1>' + url + '</h1><p>' + (data.length ? data.map((d) => d.key + ' ' + (d.value.product_info?.name ?? d.value.data?.length ?? d.value.title ?? d.value.length)).join(', ') : 'sem dados') + '</p>';
 }`;
 
 const renders = () => (globalThis as { __renders?: number }).__renders ?? 0;
@@ -52,7 +55,7 @@ describe('pages rendered by the server (decision 071)', () => {
     const res = await get(`/product/${p.id}`);
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain(`<div id="root" inert><h1>/product/${p.id}</h1><p>product:${p.id} Máscara Renderizada</p></div>`);
-    expect(res.body).toContain(`id="initial-data" data-key="product:${p.id}"`);
+    expect(res.body).toContain(`<script type="application/json" id="initial-data">{"product:${p.id}":`);
     // The renderer is never served.
     expect((await get('/.ssr/entry-server.js')).statusCode).toBe(404);
   });
@@ -89,5 +92,40 @@ describe('pages rendered by the server (decision 071)', () => {
     const failed = await get('/falha');
     expect(failed.statusCode).toBe(404);
     expect(failed.body).toContain('<div id="root"></div>');
+  });
+
+  it('carries the blog\'s and the price list\'s first data, read for each request (not covered by the catalogue version)', async () => {
+    const [category] = await database.db.insert(blogCategories).values({ slug: 'render-teste', name: 'Render Teste' }).returning();
+    await database.db.insert(blogPosts).values({
+      slug: 'artigo-renderizado', title: 'Artigo Renderizado', excerpt: 'Resumo.', categoryId: category!.id, author: 'Equipa', mainImage: '/x.svg',
+      featured: true, publishedAt: new Date(Date.now() - 60_000),
+    });
+    const [service] = await database.db.insert(clinicServices).values({ slug: 'servico-renderizado', category: 'Render', name: 'Serviço Renderizado', description: 'Descrição.', priceCents: 150_000, sortOrder: 999 }).returning();
+    const carried = (html: string) => JSON.parse(/<script type="application\/json" id="initial-data">(.*?)<\/script>/s.exec(html)![1]!) as Record<string, unknown>;
+
+    const blog = await get('/blog?categoria=render-teste');
+    expect(blog.statusCode).toBe(200);
+    const list = carried(blog.body);
+    expect(Object.keys(list)).toEqual(['blog-posts:["","render-teste",1,12]', 'blog-categories']);
+    expect(list['blog-posts:["","render-teste",1,12]']).toMatchObject({ total: 1, data: [{ slug: 'artigo-renderizado' }] });
+    expect(Object.keys(carried((await get('/blog')).body))).toEqual(['blog-posts:["","",1,12]', 'blog-categories', 'blog-featured:1']);
+
+    const post = await get('/blog/artigo-renderizado');
+    expect(post.body).toContain('<title>Artigo Renderizado | Cabelo &amp; Clínica Maputo</title>');
+    expect(post.body).toContain('<p>blog-post:artigo-renderizado Artigo Renderizado</p>');
+    const missing = await get('/blog/nao-existe');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).not.toContain('id="initial-data"');
+
+    const services = carried((await get('/services')).body).services as { category: string; services: { name: string }[] }[];
+    expect(services.find((g) => g.category === 'Render')?.services.map((s) => s.name)).toEqual(['Serviço Renderizado']);
+    expect(carried((await get(`/service/${service!.id}`)).body)).toMatchObject({ [`service:${service!.id}`]: { name: 'Serviço Renderizado', price_text: formatMoney(150_000) } });
+    expect((await get('/service/nao-existe')).statusCode).toBe(404);
+
+    // A price changed in the back office shows on the next visit: the page was not kept.
+    const before = renders();
+    await database.db.update(clinicServices).set({ priceCents: 175_000 }).where(eq(clinicServices.id, service!.id));
+    expect((await get(`/service/${service!.id}`)).body).toContain(formatMoney(175_000));
+    expect(renders()).toBe(before + 1);
   });
 });

@@ -46,7 +46,7 @@ const SECTIONS: Partial<Record<string, () => Promise<unknown>>> = {
  * The first screen of a page as HTML, with the data the server writes into the page beside it (so
  * the browser's hydration renders the same). Null for pages rendered in the browser only.
  */
-export async function render(url: string, data?: InitialDataEntry): Promise<string | null> {
+export async function render(url: string, data: InitialDataEntry[] = []): Promise<string | null> {
   const pathname = url.split('?')[0] ?? '/';
   if (!rendersOnServer(pathname)) return null;
   // Code first: a part that had to load while rendering would be sent as its placeholder (the header's cart needs Query).

@@ -30,7 +30,7 @@ export function renderShopConfig(config: { storeSlug: string; anonKey: string; m
   return `<script type="application/json" id="shop-config">${escapeScript(JSON.stringify(config))}</script>`;
 }
 
-/** A screen's first data as inert JSON (never executed), read by the web app's `initialDataFor(key)`. */
-export function renderData(key: string, value: unknown): string {
-  return `<script type="application/json" id="initial-data" data-key="${escapeHtml(key)}">${escapeScript(JSON.stringify(value))}</script>`;
+/** A screen's first data as inert JSON (never executed), one value per key, read by the web app's `initialDataFor(key)`. */
+export function renderData(entries: { key: string; value: unknown }[]): string {
+  return `<script type="application/json" id="initial-data">${escapeScript(JSON.stringify(Object.fromEntries(entries.map((e) => [e.key, e.value]))))}</script>`;
 }

@@ -21,20 +21,27 @@ export interface ServerPageHead {
   preload?: HeadTag[];
   /** Source modules of the page's screen (e.g. `src/routes/product.tsx`): their chunks are preloaded with the HTML. */
   modules?: string[];
-  /** Data for the page's first screen, written into the HTML so it needs no second round trip. */
-  data?: { key: string; value: unknown };
+  /** Data for the page's first screen (one entry per call it makes), written into the HTML so it needs no second round trip. */
+  data?: PageData[];
+  /** Rendered for each request, never kept: its data is not covered by the catalogue version. */
+  fresh?: boolean;
+}
+export interface PageData {
+  key: string;
+  value: unknown;
 }
 export type PageHeadResolver = (request: FastifyRequest, pathname: string) => Promise<ServerPageHead | null>;
 
 /** The web build's server renderer (apps/web/src/entry-server.tsx, built into `<dist>/.ssr`). */
 interface WebRenderer {
-  render(url: string, data?: { key: string; value: unknown }): Promise<string | null>;
+  render(url: string, data: PageData[]): Promise<string | null>;
 }
 
 interface PageAnswer {
   status: number;
   html: string;
   etag: string;
+  fresh: boolean;
 }
 
 /** Pages kept per catalogue version: every catalogue page, product and plain page a rush is likely to hit. */
@@ -86,7 +93,8 @@ export async function webApp(app: FastifyInstance, options: { heads?: PageHeadRe
   const renderPage = async (request: FastifyRequest, html: string, pathname: string): Promise<PageAnswer> => {
     let status = 200;
     let out = html;
-    let data: ServerPageHead['data'];
+    let data: PageData[] = [];
+    let fresh = false;
     // A path the app has no screen for is a real 404: the app still paints its own 404 page.
     if (!isWebRoute(pathname)) status = 404;
     else {
@@ -98,9 +106,10 @@ export async function webApp(app: FastifyInstance, options: { heads?: PageHeadRe
         if (!page) continue;
         const extra = [...(page.preload ?? []), ...modulePreloads(loadManifest(), page.modules ?? [])];
         out = injectHead(out, page.head, extra);
-        if (page.data) out = out.replace('</head>', `  ${renderData(page.data.key, page.data.value)}\n  </head>`);
+        if (page.data?.length) out = out.replace('</head>', `  ${renderData(page.data)}\n  </head>`);
         status = page.status ?? 200;
-        data = page.data;
+        data = page.data ?? [];
+        fresh = page.fresh ?? false;
         break;
       }
     }
@@ -113,7 +122,7 @@ export async function webApp(app: FastifyInstance, options: { heads?: PageHeadRe
       // Inert until the browser has taken it over (main.tsx): a tap on a page that is not live yet would do nothing.
       if (body) out = out.replace('<div id="root"></div>', `<div id="root" inert>${body}</div>`);
     }
-    return { status, html: out, etag: `W/"${createHash('sha1').update(out).digest('base64url').slice(0, 27)}"` };
+    return { status, html: out, etag: `W/"${createHash('sha1').update(out).digest('base64url').slice(0, 27)}"`, fresh };
   };
 
   // Every page is the same for every visitor (who is signed in is known to the browser only): a page is
@@ -135,6 +144,8 @@ export async function webApp(app: FastifyInstance, options: { heads?: PageHeadRe
     } catch {}
     const compute = () => renderPage(request, html, pathname);
     const page = catalogueCachingOn() ? await pages.get(await catalogueVersion(app.db), url, compute) : await compute();
+    // Requests that arrived while it was rendered shared it; the next one renders it again.
+    if (page.fresh) pages.forget(url);
     reply.code(page.status).header('Cache-Control', 'no-cache').header('ETag', page.etag).type('text/html; charset=utf-8');
     if (page.status === 200 && etagMatches(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
     return reply.send(page.html);

@@ -1,6 +1,7 @@
 /**
  * Data the server wrote into the page for its first screen (`<script type="application/json"
- * id="initial-data" data-key="...">`), so that screen needs no second round trip. Screens pass it
+ * id="initial-data">`, one value per key: one per call the screen makes), so that screen needs no
+ * second round trip. Screens pass it
  * to TanStack Query as initial data stamped with the page's load time: once that is older than the
  * query's stale time, the screen fetches fresh data as usual.
  *
@@ -18,32 +19,35 @@ export interface InitialDataEntry {
   value: unknown;
 }
 
-let found: { key: string; data: InitialData<unknown> } | null | undefined;
-/** Set only while the server renders a page (a synchronous render: one page at a time). */
-let rendering: { key: string; data: InitialData<unknown> } | null | undefined;
+type Found = Map<string, InitialData<unknown>>;
 
-function read() {
-  if (found !== undefined) return;
-  found = null;
+let found: Found | undefined;
+/** Set only while the server renders a page (a synchronous render: one page at a time). */
+let rendering: Found | undefined;
+
+function read(): Found {
+  if (found) return found;
+  found = new Map();
   const el = typeof document === 'undefined' ? null : document.getElementById('initial-data');
-  if (!el?.textContent) return;
+  if (!el?.textContent) return found;
+  const at = Date.now();
   try {
-    found = { key: el.dataset.key ?? '', data: { value: JSON.parse(el.textContent), at: Date.now() } };
+    for (const [key, value] of Object.entries(JSON.parse(el.textContent) as Record<string, unknown>)) found.set(key, { value, at });
   } catch {
-    found = null;
+    found.clear();
   }
   el.remove();
+  return found;
 }
 
 export function initialDataFor<T>(key: string): InitialData<T> | undefined {
-  if (rendering !== undefined) return rendering && rendering.key === key ? (rendering.data as InitialData<T>) : undefined;
-  read();
-  return found && found.key === key ? (found.data as InitialData<T>) : undefined;
+  return (rendering ?? read()).get(key) as InitialData<T> | undefined;
 }
 
 /** Runs a server render with the data the page will carry (entry-server.tsx). */
-export function renderingWith<R>(entry: InitialDataEntry | undefined, render: () => R): R {
-  rendering = entry ? { key: entry.key, data: { value: entry.value, at: Date.now() } } : null;
+export function renderingWith<R>(entries: InitialDataEntry[], render: () => R): R {
+  const at = Date.now();
+  rendering = new Map(entries.map((e) => [e.key, { value: e.value, at }]));
   try {
     return render();
   } finally {

@@ -136,6 +136,11 @@ export class VersionedCache<T> {
     return hit;
   }
 
+  /** Drops what is kept for this key. */
+  forget(key: string) {
+    this.entries.delete(key);
+  }
+
   get size() {
     return this.entries.size;
   }

@@ -54,7 +54,7 @@ export function catalogueHeads(app: FastifyInstance) {
           head: productHead(detail, origin()),
           preload: [imagePreload(cover, PRODUCT_MAIN_IMAGE_SIZES)],
           modules,
-          data: { key: `product:${id}`, value: detail },
+          data: [{ key: `product:${id}`, value: detail }],
         };
       } catch (err) {
         if (!isNotFound(err)) throw err;
@@ -85,7 +85,7 @@ export function catalogueHeads(app: FastifyInstance) {
           head,
           preload: first ? [imagePreload(first, CARD_IMAGE_SIZES)] : [],
           modules,
-          data: { key: `catalogue:${JSON.stringify(list)}`, value: data },
+          data: [{ key: `catalogue:${JSON.stringify(list)}`, value: data }],
         };
       } catch (err) {
         if (!isNotFound(err)) throw err;
@@ -107,7 +107,7 @@ export function catalogueHeads(app: FastifyInstance) {
         head: simpleHead(origin(), '/', undefined),
         preload: [{ tag: 'link', attrs: { rel: 'preload', as: 'image', href: HOME_HERO_IMAGE, fetchpriority: 'high' } }],
         modules: ['src/routes/home.tsx'],
-        data: { key: `bestsellers:${HOME_BESTSELLERS}`, value: bestsellers },
+        data: [{ key: `bestsellers:${HOME_BESTSELLERS}`, value: bestsellers }],
       };
     }
     if (pathname === '/wishlist') {

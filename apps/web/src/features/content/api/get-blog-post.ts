@@ -1,5 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { contentDataKeys } from '@shop/contract/content-constants';
 import { functionsCall } from '../../../lib/api-client.ts';
+import { initialDataFor } from '../../../lib/initial-data.ts';
 
 /** By numeric id (the spec's /blog/{id}) or by slug. */
 export const fetchBlogPost = (idOrSlug: string, signal?: AbortSignal) =>
@@ -10,4 +12,10 @@ export const fetchBlogPost = (idOrSlug: string, signal?: AbortSignal) =>
 export const blogPostQuery = (idOrSlug: string) =>
   queryOptions({ queryKey: ['content', 'post', idOrSlug], queryFn: ({ signal }) => fetchBlogPost(idOrSlug, signal), staleTime: 5 * 60_000 });
 
-export const useBlogPost = (idOrSlug: string) => useQuery(blogPostQuery(idOrSlug));
+type BlogPost = Awaited<ReturnType<typeof fetchBlogPost>>;
+
+/** The server read the post for the page (and counted the view): its answer comes with the HTML. */
+export function useBlogPost(idOrSlug: string) {
+  const initial = initialDataFor<BlogPost>(contentDataKeys.post(idOrSlug));
+  return useQuery(initial ? { ...blogPostQuery(idOrSlug), initialData: initial.value, initialDataUpdatedAt: initial.at } : blogPostQuery(idOrSlug));
+}

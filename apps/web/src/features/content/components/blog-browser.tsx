@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { BLOG_PAGE_SIZE } from '@shop/contract/content-constants';
+import { blogListFilters, blogListShowsFeatured } from '@shop/contract/content-constants';
 import { useBlogCategories } from '../api/get-blog-categories.ts';
-import { useBlogPosts } from '../api/get-blog-posts.ts';
+import { useBlogListPosts } from '../api/get-blog-posts.ts';
 import { useFeaturedPosts } from '../api/get-featured-posts.ts';
 import { PostCard } from './post-card.tsx';
 import { primaryButton } from './ui.ts';
@@ -16,9 +16,8 @@ const chip = (active: boolean) =>
  */
 export function BlogBrowser() {
   const [params, setParams] = useSearchParams();
-  const search = params.get('q') ?? '';
-  const category = params.get('categoria') ?? '';
-  const page = Math.max(1, Number(params.get('pagina')) || 1);
+  const filters = blogListFilters(params);
+  const { search, category, page } = filters;
   const [text, setText] = useState(search);
 
   useEffect(() => {
@@ -37,9 +36,9 @@ export function BlogBrowser() {
   }, [text, search, setParams]);
 
   const filtered = Boolean(search || category);
-  const posts = useBlogPosts({ search: search || undefined, category: category || undefined, page, limit: BLOG_PAGE_SIZE });
+  const posts = useBlogListPosts(filters);
   const categories = useBlogCategories();
-  const featured = useFeaturedPosts(1, !filtered && page === 1);
+  const featured = useFeaturedPosts(1, blogListShowsFeatured(filters));
 
   const choose = (slug: string) =>
     setParams((p) => {
