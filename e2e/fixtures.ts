@@ -213,3 +213,58 @@ export async function deliveredOrder(request: APIRequestContext, options: { meth
   for (const move of moves) await adminCall(request, '/orders/status', { id: order.order_id, ...move }, staff);
   return { ...order, staff, productName: detail.lines[0]!.product_name };
 }
+
+export interface Overflow { scrollWidth: number; innerWidth: number; cut: string[] }
+
+/**
+ * How far a page reaches past a phone's right edge (decision 130): the page's scroll width against the phone's
+ * width, and the outermost elements sticking out that are not inside something that scrolls or clips on purpose.
+ */
+export async function overflowOf(page: Page): Promise<Overflow> {
+  // The phone's width, not innerWidth: a mobile browser widens its layout viewport to fit a page that overflows.
+  const phoneWidth = page.viewportSize()!.width;
+  return page.evaluate((vw) => {
+    const clips = (el: Element) => {
+      const s = getComputedStyle(el);
+      return s.overflowX !== 'visible';
+    };
+    const describe = (el: Element) => {
+      const text = (el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+      const cls = typeof el.className === 'string' ? el.className.split(' ').slice(0, 3).join('.') : '';
+      return `${el.tagName.toLowerCase()}${cls ? `.${cls}` : ''} «${text}» right=${Math.round(el.getBoundingClientRect().right)}`;
+    };
+    const cut: string[] = [];
+    for (const el of Array.from(document.body.querySelectorAll('*'))) {
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0) continue;
+      if (r.right <= vw + 1 && r.left >= -1) continue;
+      const s = getComputedStyle(el);
+      if (s.visibility === 'hidden' || s.position === 'fixed') continue;
+      // Inside something that scrolls or clips on purpose, or hidden off-canvas.
+      let p = el.parentElement;
+      let clipped = false;
+      while (p && p !== document.body) {
+        const pr = p.getBoundingClientRect();
+        if (clips(p) && pr.right <= vw + 1 && pr.left >= -1) { clipped = true; break; }
+        const ps = getComputedStyle(p);
+        if (ps.position === 'fixed' || ps.visibility === 'hidden') { clipped = true; break; }
+        p = p.parentElement;
+      }
+      if (clipped) continue;
+      // Report the outermost culprit only.
+      if (el.parentElement && cut.some((c) => c === describe(el.parentElement!))) continue;
+      cut.push(describe(el));
+    }
+    const scrollWidth = document.scrollingElement!.scrollWidth;
+    if (scrollWidth > vw && cut.length === 0) {
+      // Nothing visible is to blame: name whatever reaches past the edge, hidden or not.
+      for (const el of Array.from(document.body.querySelectorAll('*'))) {
+        const r = el.getBoundingClientRect();
+        if (r.right > vw + 1 && cut.length < 8) cut.push(describe(el));
+        // Text that runs out of its box (an unbreakable price in a narrow card).
+        else if (r.left + el.scrollWidth > vw + 1 && getComputedStyle(el).overflowX === 'visible' && cut.length < 8) cut.push(`${describe(el)} text to ${Math.round(r.left + el.scrollWidth)}`);
+      }
+    }
+    return { scrollWidth: document.scrollingElement!.scrollWidth, innerWidth: Math.min(vw, window.innerWidth), cut: cut.slice(0, 8) };
+  }, phoneWidth);
+}

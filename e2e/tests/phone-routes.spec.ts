@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { shopCall, signInThroughApi as signInAsDemo, test } from '../fixtures.ts';
+import { overflowOf, shopCall, signInThroughApi as signInAsDemo, test } from '../fixtures.ts';
 
 /**
  * Every screen of the shop's route table, signed out and signed in, on a small Android phone
@@ -10,57 +10,6 @@ import { shopCall, signInThroughApi as signInAsDemo, test } from '../fixtures.ts
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
 // axe reads every element of every screen: a walk takes minutes on a shared machine.
 test.describe.configure({ timeout: 600_000 });
-
-interface Overflow { scrollWidth: number; innerWidth: number; cut: string[] }
-
-async function overflowOf(page: Page): Promise<Overflow> {
-  // The phone's width, not innerWidth: a mobile browser widens its layout viewport to fit a page that overflows.
-  const phoneWidth = page.viewportSize()!.width;
-  return page.evaluate((vw) => {
-    const clips = (el: Element) => {
-      const s = getComputedStyle(el);
-      return s.overflowX !== 'visible';
-    };
-    const describe = (el: Element) => {
-      const text = (el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
-      const cls = typeof el.className === 'string' ? el.className.split(' ').slice(0, 3).join('.') : '';
-      return `${el.tagName.toLowerCase()}${cls ? `.${cls}` : ''} «${text}» right=${Math.round(el.getBoundingClientRect().right)}`;
-    };
-    const cut: string[] = [];
-    for (const el of Array.from(document.body.querySelectorAll('*'))) {
-      const r = el.getBoundingClientRect();
-      if (r.width === 0 || r.height === 0) continue;
-      if (r.right <= vw + 1 && r.left >= -1) continue;
-      const s = getComputedStyle(el);
-      if (s.visibility === 'hidden' || s.position === 'fixed') continue;
-      // Inside something that scrolls or clips on purpose, or hidden off-canvas.
-      let p = el.parentElement;
-      let clipped = false;
-      while (p && p !== document.body) {
-        const pr = p.getBoundingClientRect();
-        if (clips(p) && pr.right <= vw + 1 && pr.left >= -1) { clipped = true; break; }
-        const ps = getComputedStyle(p);
-        if (ps.position === 'fixed' || ps.visibility === 'hidden') { clipped = true; break; }
-        p = p.parentElement;
-      }
-      if (clipped) continue;
-      // Report the outermost culprit only.
-      if (el.parentElement && cut.some((c) => c === describe(el.parentElement!))) continue;
-      cut.push(describe(el));
-    }
-    const scrollWidth = document.scrollingElement!.scrollWidth;
-    if (scrollWidth > vw && cut.length === 0) {
-      // Nothing visible is to blame: name whatever reaches past the edge, hidden or not.
-      for (const el of Array.from(document.body.querySelectorAll('*'))) {
-        const r = el.getBoundingClientRect();
-        if (r.right > vw + 1 && cut.length < 8) cut.push(describe(el));
-        // Text that runs out of its box (an unbreakable price in a narrow card).
-        else if (r.left + el.scrollWidth > vw + 1 && getComputedStyle(el).overflowX === 'visible' && cut.length < 8) cut.push(`${describe(el)} text to ${Math.round(r.left + el.scrollWidth)}`);
-      }
-    }
-    return { scrollWidth: document.scrollingElement!.scrollWidth, innerWidth: Math.min(vw, window.innerWidth), cut: cut.slice(0, 8) };
-  }, phoneWidth);
-}
 
 async function settle(page: Page, url: string) {
   await page.goto(url);

@@ -129,28 +129,31 @@ export function CategoriesPage() {
         }
       />
       <CatalogueTabs />
-      <div className="grid gap-4 xl:grid-cols-3">
+      <div className="grid grid-cols-1 gap-4 xl:grid-cols-3">
         <div className="xl:col-span-2">
           <Panel>
             <FormError error={categories.error} />
             {categories.isPending && <p className="text-sm text-ink/60">A carregar…</p>}
             <ul className="divide-y divide-plum-100" aria-label="Categorias">
               {list.map((c) => (
-                <li key={c.id} className={`flex items-center gap-3 py-2 ${c.parent_id ? 'pl-8' : ''}`}>
+                <li key={c.id} className={`flex flex-wrap items-center gap-x-3 gap-y-1 py-2 ${c.parent_id ? 'pl-8' : ''}`}>
                   {c.image ? <img src={thumbnailUrl(c.image)} alt="" width={36} height={36} className="h-9 w-9 rounded object-cover" loading="lazy" /> : <span className="h-9 w-9 rounded bg-plum-50" />}
-                  <span className="min-w-0 flex-1">
+                  <span className="min-w-0 flex-1 basis-36">
                     <span className="block truncate text-sm font-medium text-plum-900">{c.name}</span>
                     <span className="block text-xs text-ink/60">
                       {c.product_count} produto(s){c.children_count ? ` · ${c.children_count} subcategoria(s)` : ''}
                     </span>
                   </span>
-                  {c.trending && <Badge tone="plum">Tendência</Badge>}
-                  <Button variant="ghost" size="sm" onClick={() => setEditing(toDraft(c))} aria-label={`Editar ${c.name}`}>
-                    Editar
-                  </Button>
-                  <Button variant="ghost" size="sm" className="text-red-700" onClick={() => onDelete(c)} aria-label={`Remover ${c.name}`} disabled={c.product_count > 0 || c.children_count > 0} title={c.product_count > 0 || c.children_count > 0 ? 'Só uma categoria vazia pode ser removida.' : undefined}>
-                    Remover
-                  </Button>
+                  {/* On a phone the actions go under the name rather than past the screen's edge. */}
+                  <span className="ml-auto flex items-center gap-1">
+                    {c.trending && <Badge tone="plum">Tendência</Badge>}
+                    <Button variant="ghost" size="sm" onClick={() => setEditing(toDraft(c))} aria-label={`Editar ${c.name}`}>
+                      Editar
+                    </Button>
+                    <Button variant="ghost" size="sm" className="text-red-700" onClick={() => onDelete(c)} aria-label={`Remover ${c.name}`} disabled={c.product_count > 0 || c.children_count > 0} title={c.product_count > 0 || c.children_count > 0 ? 'Só uma categoria vazia pode ser removida.' : undefined}>
+                      Remover
+                    </Button>
+                  </span>
                 </li>
               ))}
             </ul>

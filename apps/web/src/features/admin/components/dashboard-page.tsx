@@ -64,7 +64,7 @@ export function DashboardPage() {
         <StatCard label="Cupões ativos" value={c?.active_coupons} to={adminPaths.coupons()} />
       </div>
 
-      <div className="mt-6 grid gap-6 xl:grid-cols-3">
+      <div className="mt-6 grid grid-cols-1 gap-6 xl:grid-cols-3">
         <div className="xl:col-span-3">
           <Panel title={`Alertas de stock (${data?.low_stock_threshold ?? 5} unidades ou menos)`}>
             {isPending && <p className="text-sm text-ink/60">A carregar…</p>}

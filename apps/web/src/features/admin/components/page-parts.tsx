@@ -35,7 +35,7 @@ export function Panel({ title, children, actions }: { title?: string; children: 
     <section className="rounded-xl border border-plum-100 bg-white p-4 shadow-sm sm:p-6" aria-label={title}>
       {(title || actions) && (
         <div className="mb-4 flex items-center justify-between gap-2">
-          {title && <h2 className="text-base font-semibold text-plum-900">{title}</h2>}
+          {title && <h2 className="min-w-0 text-base font-semibold text-plum-900">{title}</h2>}
           {actions}
         </div>
       )}
