@@ -33,4 +33,13 @@ describe('auditValue', () => {
     expect(auditValue('status', 'no_show')).toBe('Não compareceu');
     expect(auditValue('reason', '')).toBe('—');
   });
+
+  it("reads a product's variants as labelled rows, money with the one formatter", () => {
+    const before = { variants: [{ variant: '250 ml', sku: 'CH-250', price: '850.00', stock: 4 }, { variant: '500 ml', sku: 'CH-500', price: '1500.00', stock: 0 }] };
+    const after = { variants: [{ variant: '250 ml', sku: 'CH-250', price: '900.00', stock: 4 }, { variant: '500 ml', sku: 'CH-500', price: '1500.00', stock: 12 }] };
+    const [row] = auditDiff(before, after);
+    expect(row).toMatchObject({ label: 'Variantes' });
+    expect(row!.before).toBe('Variante: 250 ml, SKU: CH-250, Preço: MT\u00a0850,00, Stock: 4; Variante: 500 ml, SKU: CH-500, Preço: MT\u00a01\u00a0500,00, Stock: 0');
+    expect(row!.after).toMatch(/Preço: MT\u00a0900,00, Stock: 4; .*Stock: 12$/);
+  });
 });

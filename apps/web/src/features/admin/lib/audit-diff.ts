@@ -46,6 +46,8 @@ const FIELD_LABEL: Record<string, string> = {
   category_id: 'Categoria',
   images: 'Imagens',
   variants: 'Variantes',
+  variant: 'Variante',
+  sku: 'SKU',
   sort_order: 'Ordem',
   code: 'Código',
   type: 'Tipo',
@@ -77,6 +79,7 @@ export interface DiffRow {
   after: string;
 }
 
+const holdsRows = (list: unknown[]) => typeof list[0] === 'object' && list[0] !== null;
 const record = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -106,8 +109,11 @@ export function auditValue(field: string, value: unknown, fulfilment: Fulfilment
     return value;
   }
   if (typeof value === 'number') return String(value);
-  if (Array.isArray(value)) return value.length ? value.map((v) => (typeof v === 'object' ? JSON.stringify(v) : auditValue(field, v, fulfilment))).join(', ') : '—';
-  return JSON.stringify(value);
+  if (Array.isArray(value)) return value.length ? value.map((v) => auditValue(field, v, fulfilment)).join(holdsRows(value) ? '; ' : ', ') : '—';
+  // A recorded row (a product's variant): its fields labelled, in the order they were recorded.
+  return Object.entries(record(value))
+    .map(([k, v]) => `${FIELD_LABEL[k] ?? k.replace(/_/g, ' ')}: ${auditValue(k, v, fulfilment)}`)
+    .join(', ');
 }
 
 /** The fields an entry changed (or recorded, for a creation or removal), before and after, labelled in Portuguese. */
