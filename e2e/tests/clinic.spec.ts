@@ -39,7 +39,7 @@ test('books an in-person consultation with a 50 % advance and a receipt, and see
   await form.getByLabel(/Consulta presencial/).check();
   await form.getByLabel('Data', { exact: true }).selectOption(weekdayAhead(2));
   await pickSlot(page, '10:00');
-  await form.getByLabel(/Adiantamento de 50%/).check();
+  await form.getByLabel(/Adiantamento de 50% por transferência/).check();
   await expect(form.getByText('Millennium BIM')).toBeVisible();
   await form.getByRole('button', { name: 'Agendar consulta' }).click();
   await expect(form.getByRole('alert')).toHaveText('Por favor, faça o upload do comprovativo de pagamento');

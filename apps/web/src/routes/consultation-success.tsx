@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { paths } from '../app/paths.ts';
 import { BookingConfirmation } from '../features/bookings/components/booking-confirmation.tsx';
 import { BookingMpesaSlot } from './booking-mpesa-slot.tsx';
@@ -8,11 +8,13 @@ export default function ConsultationSuccessPage() {
   const [params] = useSearchParams();
   const reference = params.get('ref') ?? '';
   const token = params.get('token') ?? '';
+  // The advance's M-Pesa number typed in the form: charged at once, only if nothing was charged yet (decision 166).
+  const mpesa = (useLocation().state as { mpesa?: string | null } | null)?.mpesa ?? undefined;
   return (
     <BookingConfirmation
       reference={reference}
       token={token}
-      paySlot={reference && token ? <BookingMpesaSlot reference={reference} token={token} /> : null}
+      paySlot={reference && token ? <BookingMpesaSlot reference={reference} token={token} autoStart={mpesa} /> : null}
       links={{ home: paths.home(), services: paths.services(), consultation: paths.consultation(), microneedling: paths.microneedling() }}
     />
   );

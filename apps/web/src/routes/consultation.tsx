@@ -32,7 +32,7 @@ export default function ConsultationPage() {
             <>
               <ConsultationOffer prices={prices} />
               <div className="max-w-3xl">
-                <ConsultationForm prices={prices} onBooked={(b) => navigate(successUrl(b.reference, b.access_token))} />
+                <ConsultationForm prices={prices} onBooked={(b, mpesa) => navigate(successUrl(b.reference, b.access_token), { state: { mpesa } })} />
               </div>
             </>
           )

@@ -49,7 +49,8 @@ export async function bookingFunctionsRoutes(app: FastifyInstance) {
     const idempotencyKey = idempotencyKeyOf(request);
     const { fields, file } = await readForm(request, 'payment_receipt');
     const body = parseFields(consultationCreateRequest, fields);
-    if (body.payment_method === 'advance_50' && !file) throw new AppError('VALIDATION_FAILED', MESSAGE_RECEIPT_REQUIRED);
+    // With M-Pesa configured the advance may be paid from the phone once booked (decision 166), as a micro-needling deposit is.
+    if (body.payment_method === 'advance_50' && !file && !app.config.mpesa) throw new AppError('VALIDATION_FAILED', MESSAGE_RECEIPT_REQUIRED);
     const receipt = await checkedReceipt(file);
     await limitBookings(app, request);
     const priceCents = await bookingPrice(app.db, body.appointment_type);

@@ -4,7 +4,7 @@ import { vi } from 'vitest';
 vi.hoisted(() => Object.assign(globalThis, { __STORE_SLUG__: 'loja', __ANON_KEY__: 'test-key' }));
 import { describe, expect, it } from 'vitest';
 import type { ConsultationInput } from '../api/create-consultation.ts';
-import { consultationProblem } from './consultation-form.tsx';
+import { consultationErrors, consultationProblem } from './consultation-form.tsx';
 import { stepValid } from './microneedling-wizard.tsx';
 import { receiptProblem } from './receipt-upload.tsx';
 
@@ -28,6 +28,18 @@ describe('consultation form checks, in the spec order', () => {
 
   it('passes a complete form', () => {
     expect(consultationProblem(form, '2030-03-05')).toBeNull();
+  });
+
+  it('an advance paid with M-Pesa needs a Vodacom number instead of a receipt', () => {
+    const advance = { ...form, payment_method: 'advance_50' as const };
+    const message = 'Indique um número Vodacom M-Pesa (84 ou 85), por exemplo 84 123 4567.';
+    expect(consultationProblem(advance, '2030-03-05', '')).toBe(message);
+    expect(consultationProblem(advance, '2030-03-05', '86 123 4567')).toBe(message);
+    expect(consultationErrors(advance, '2030-03-05', '86 123 4567')).toEqual({ mpesa_msisdn: message });
+    expect(consultationProblem(advance, '2030-03-05', '+258 84 123 4567')).toBeNull();
+    expect(consultationErrors(advance, '2030-03-05', '85 123 4567')).toEqual({});
+    // At the clinic, no number is asked.
+    expect(consultationProblem(form, '2030-03-05', '')).toBeNull();
   });
 });
 

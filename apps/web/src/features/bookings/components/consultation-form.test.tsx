@@ -76,6 +76,7 @@ describe('consultation form', () => {
     expect(body.get('payment_receipt')).toBeNull();
 
     finish(json({ success: true, data: { reference: 'CC-ABC234', access_token: 't'.repeat(32) }, error: null }, 201));
-    await waitFor(() => expect(onBooked).toHaveBeenCalledWith(expect.objectContaining({ reference: 'CC-ABC234' })));
+    // Paid at the clinic: no M-Pesa number to charge.
+    await waitFor(() => expect(onBooked).toHaveBeenCalledWith(expect.objectContaining({ reference: 'CC-ABC234' }), null));
   });
 });

@@ -3,6 +3,9 @@ import { looksLikeEmail } from '@shop/contract/accounts-rules';
 import { COMPLAINTS, CONSULTATION_OFFER, depositCents, type AppointmentType, type BookingPrices, type ConsultationPaymentMethod } from '@shop/contract/bookings-offer';
 import type { BookingCreated } from '@shop/contract/bookings';
 import { formatMoney } from '@shop/contract/money';
+import { MESSAGE_MPESA_NUMBER, mpesaMsisdn } from '@shop/contract/mpesa';
+import { formatPhone } from '@shop/contract/phone';
+import { webConfig } from '../../../lib/config.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { CheckboxGroup, Field, FormError, RadioGroup, TextAreaField, TextField } from '../../../components/ui/field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -17,10 +20,13 @@ import { ReceiptUpload } from './receipt-upload.tsx';
 import { SlotPicker } from './slot-picker.tsx';
 
 
-export type ConsultationField = 'full_name' | 'age' | 'whatsapp' | 'email' | 'complaints' | 'appointment_date' | 'appointment_time' | 'receipt';
+export type ConsultationField = 'full_name' | 'age' | 'whatsapp' | 'email' | 'complaints' | 'appointment_date' | 'appointment_time' | 'receipt' | 'mpesa_msisdn';
 
-/** Every problem of the form at once, each on its field, in the order they appear on screen. */
-export function consultationErrors(input: ConsultationInput, today: string): FieldErrors<ConsultationField> {
+/**
+ * With M-Pesa configured, the 50 % advance is paid from the phone once booked (decision 166): the form asks for
+ * the Vodacom number instead of a receipt. `mpesa` is that number, or null when M-Pesa is not offered.
+ */
+export function consultationErrors(input: ConsultationInput, today: string, mpesa: string | null = null): FieldErrors<ConsultationField> {
   const e: FieldErrors<ConsultationField> = {};
   if (!input.full_name.trim()) e.full_name = 'Indique o seu nome completo.';
   const age = Number(input.age);
@@ -33,12 +39,16 @@ export function consultationErrors(input: ConsultationInput, today: string): Fie
   if (!input.appointment_date) e.appointment_date = 'Escolha o dia.';
   else if (input.appointment_date < today) e.appointment_date = 'A data não pode ser anterior a hoje.';
   else if (!input.appointment_time) e.appointment_time = 'Escolha o horário.';
-  if (input.payment_method === 'advance_50' && !input.receipt) e.receipt = 'Por favor, faça o upload do comprovativo de pagamento';
+  if (input.payment_method === 'advance_50') {
+    if (mpesa !== null) {
+      if (!mpesaMsisdn(mpesa)) e.mpesa_msisdn = MESSAGE_MPESA_NUMBER;
+    } else if (!input.receipt) e.receipt = 'Por favor, faça o upload do comprovativo de pagamento';
+  }
   return e;
 }
 
 /** The spec's checks, in the spec's order; the first that fails is the summary above the form. */
-export function consultationProblem(input: ConsultationInput, today: string): string | null {
+export function consultationProblem(input: ConsultationInput, today: string, mpesa: string | null = null): string | null {
   if (!input.full_name.trim() || !input.age.trim() || !input.whatsapp.trim() || !input.email.trim()) return 'Por favor, preencha todos os campos obrigatórios';
   const age = Number(input.age);
   if (!Number.isInteger(age) || age < 1 || age > 120) return 'A idade deve estar entre 1 e 120 anos.';
@@ -46,6 +56,7 @@ export function consultationProblem(input: ConsultationInput, today: string): st
   if (input.complaints.length === 0) return 'Por favor, selecione pelo menos uma queixa';
   if (!input.appointment_date || !input.appointment_time) return 'Por favor, selecione data e horário';
   if (input.appointment_date < today) return 'A data não pode ser anterior a hoje.';
+  if (input.payment_method === 'advance_50' && mpesa !== null) return mpesaMsisdn(mpesa) ? null : MESSAGE_MPESA_NUMBER;
   if (input.payment_method === 'advance_50' && !input.receipt) return 'Por favor, faça o upload do comprovativo de pagamento';
   return null;
 }
@@ -55,10 +66,17 @@ const EMPTY: ConsultationInput = {
   appointment_date: '', appointment_time: '', payment_method: 'establishment', notes: '', receipt: null,
 };
 
+/** The advance's two ways on screen; both are `advance_50` on the wire. */
+const PAYMENT_CHOICES = ['establishment', 'advance_mpesa', 'advance_50'] as const;
+type PaymentChoice = (typeof PAYMENT_CHOICES)[number];
+
 const SERVER_KEYS: Record<string, ConsultationField> = { appointment_type: 'appointment_date', payment_receipt: 'receipt' };
 
-/** `prices` come from the clinic's price list; a retired consultation type is not offered. */
-export function ConsultationForm({ prices, onBooked }: { prices: BookingPrices; onBooked: (booking: BookingCreated) => void }) {
+/**
+ * `prices` come from the clinic's price list; a retired consultation type is not offered. `onBooked` gets the
+ * M-Pesa number to charge the advance to, when it is paid from the phone.
+ */
+export function ConsultationForm({ prices, onBooked }: { prices: BookingPrices; onBooked: (booking: BookingCreated, mpesa: string | null) => void }) {
   const [today] = useState(() => maputoToday());
   const types = (Object.keys(CONSULTATION_OFFER) as AppointmentType[]).filter((type) => prices[type] !== undefined);
   const [form, setForm] = useState<ConsultationInput>(() => ({ ...EMPTY, appointment_type: types[0] ?? 'presencial' }));
@@ -69,6 +87,12 @@ export function ConsultationForm({ prices, onBooked }: { prices: BookingPrices; 
   const mutation = useCreateConsultation();
   const { formRef, focusFirstError } = useFirstErrorFocus();
   const advanceCents = depositCents(prices[form.appointment_type] ?? 0);
+  // With M-Pesa configured the advance is paid from the phone by default; a transfer with a receipt stays offered.
+  const [advanceByMpesa, setAdvanceByMpesa] = useState(webConfig.mpesa);
+  const byMpesa = webConfig.mpesa && advanceByMpesa;
+  const [mpesaNumber, setMpesaNumber] = useState('');
+  const mpesa = byMpesa ? mpesaNumber : null;
+  const paymentChoice: PaymentChoice = form.payment_method === 'establishment' ? 'establishment' : byMpesa ? 'advance_mpesa' : 'advance_50';
 
   const set = <K extends keyof ConsultationInput>(key: K, value: ConsultationInput[K]) => {
     // A changed request is a new attempt: a retry of the old one must not carry its key.
@@ -80,23 +104,27 @@ export function ConsultationForm({ prices, onBooked }: { prices: BookingPrices; 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (mutation.isPending) return;
-    const found = consultationErrors(form, today);
+    const found = consultationErrors(form, today, mpesa);
     setErrors(found);
     if (hasErrors(found)) {
-      setProblem(consultationProblem(form, today) ?? 'Corrija os campos assinalados.');
+      setProblem(consultationProblem(form, today, mpesa) ?? 'Corrija os campos assinalados.');
       focusFirstError();
       return;
     }
     setProblem(null);
     attemptKey.current ??= newIdempotencyKey();
-    const hasUpload = form.payment_method === 'advance_50' && form.receipt;
+    const hasUpload = form.payment_method === 'advance_50' && !byMpesa && form.receipt;
     setProgress(hasUpload ? 0 : null);
     mutation.mutate(
-      { input: { ...form, full_name: form.full_name.trim(), email: form.email.trim() }, idempotencyKey: attemptKey.current, onUploadProgress: hasUpload ? setProgress : undefined },
+      {
+        input: { ...form, full_name: form.full_name.trim(), email: form.email.trim(), receipt: byMpesa ? null : form.receipt },
+        idempotencyKey: attemptKey.current,
+        onUploadProgress: hasUpload ? setProgress : undefined,
+      },
       {
         onSuccess: (booking) => {
           attemptKey.current = null;
-          onBooked(booking);
+          onBooked(booking, form.payment_method === 'advance_50' && mpesa !== null ? mpesaNumber.trim() : null);
         },
         onError: (error) => {
           const answered = error instanceof ApiError && error.code !== 'NETWORK';
@@ -180,14 +208,47 @@ export function ConsultationForm({ prices, onBooked }: { prices: BookingPrices; 
       <div className="space-y-3">
         <RadioGroup
           label={<span className="text-lg">Pagamento</span>}
-          options={(['establishment', 'advance_50'] as ConsultationPaymentMethod[]).map((method) => ({
-            value: method,
-            label: method === 'establishment' ? 'Pagar no estabelecimento' : `Adiantamento de 50% por transferência (${formatMoney(advanceCents)})`,
+          options={(webConfig.mpesa ? PAYMENT_CHOICES : PAYMENT_CHOICES.filter((c) => c !== 'advance_mpesa')).map((choice) => ({
+            value: choice,
+            label: choice === 'establishment' ? 'Pagar no estabelecimento' : `Adiantamento de 50% ${choice === 'advance_mpesa' ? 'com M-Pesa' : 'por transferência'} (${formatMoney(advanceCents)})`,
           }))}
-          value={form.payment_method}
-          onChange={(method) => set('payment_method', method)}
+          value={paymentChoice}
+          onChange={(choice) => {
+            const method: ConsultationPaymentMethod = choice === 'establishment' ? 'establishment' : 'advance_50';
+            set('payment_method', method);
+            if (choice !== 'establishment') setAdvanceByMpesa(choice === 'advance_mpesa');
+            setErrors(({ receipt: _r, mpesa_msisdn: _m, ...rest }) => rest);
+            // The WhatsApp number is the first guess when it is a Vodacom one.
+            if (choice === 'advance_mpesa' && !mpesaNumber) {
+              const guess = mpesaMsisdn(form.whatsapp);
+              if (guess) setMpesaNumber(formatPhone(guess));
+            }
+          }}
         />
-        {form.payment_method === 'advance_50' && (
+        {form.payment_method === 'advance_50' && byMpesa && (
+          <div className="space-y-3">
+            <p className="text-sm">
+              Depois de agendar, recebe no telemóvel o pedido de pagamento de {formatMoney(advanceCents)}: introduza o PIN M-Pesa. O horário fica garantido na hora, sem comprovativo.
+            </p>
+            <TextField
+              id="mpesa_msisdn"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              label="Número M-Pesa (Vodacom)"
+              hint="84 ou 85, por exemplo 84 123 4567"
+              required
+              value={mpesaNumber}
+              onChange={(e) => {
+                attemptKey.current = null;
+                setMpesaNumber(e.target.value);
+                setErrors(({ mpesa_msisdn: _, ...rest }) => rest);
+              }}
+              error={errors.mpesa_msisdn}
+            />
+          </div>
+        )}
+        {form.payment_method === 'advance_50' && !byMpesa && (
           <div className="space-y-3">
             <PayeeAccounts amount={formatMoney(advanceCents)} />
             <ReceiptUpload
