@@ -23,7 +23,7 @@ import { mediaRoutes } from './modules/admin/catalogue/media-routes.ts';
 import { bookingFunctionsRoutes, bookingShopRoutes } from './modules/bookings/routes.ts';
 import { cartShopRoutes } from './modules/cart/routes.ts';
 import { catalogueShopRoutes, stockAlertPageRoutes } from './modules/catalogue/routes.ts';
-import { catalogueChangedHere, configureCatalogue } from './modules/catalogue/catalogue-version.ts';
+import { catalogueChangedHere, configureCatalogue, mayChangeCatalogue } from './modules/catalogue/catalogue-version.ts';
 import { contactFunctionsRoutes, contactShopRoutes, newsletterPageRoutes } from './modules/contact/routes.ts';
 import { contentFunctionsRoutes, servicesCatalogueRoute } from './modules/content/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -196,10 +196,11 @@ export async function buildApp({ config, database, serveWeb = true, startWorkers
       contentFunctionsRoutes,
       contactFunctionsRoutes,
     ]), { prefix: '/functions/v1' });
-  // A staff change is seen by this instance's next request at once (others within CATALOGUE_VERSION_MAX_AGE_MS).
+  // A change made through this instance (staff's, or an order that sells out a product) is seen by
+  // its next request at once; others' within CATALOGUE_VERSION_MAX_AGE_MS (decision 106).
   configureCatalogue({ versionMaxAgeMs: config.CATALOGUE_VERSION_MAX_AGE_MS, cache: config.CATALOGUE_CACHE === 'on' });
   app.addHook('onSend', async (request) => {
-    if (request.method === 'POST' && request.url.startsWith('/admin-api/')) catalogueChangedHere(app.db);
+    if (mayChangeCatalogue(request.method, request.routeOptions.url)) catalogueChangedHere(app.db);
   });
   await app.register(adminApi([
       adminRoutes,

@@ -66,11 +66,11 @@ const envSchema = z.object({
   /** `redis://…`: the flood guard's counters are shared by every instance through Redis. */
   REDIS_URL: optional(z.string().url().optional()),
   /**
-   * How long a read of the catalogue's version may be reused (decision 111): 0 reads it for every
-   * request (shared by concurrent ones); above 0, another instance's change is seen within that
-   * many milliseconds (this instance's own staff changes at once).
+   * How long a read of the catalogue's version may be reused (decisions 111, 106): 0 reads it for
+   * every request (shared by concurrent ones); above 0, another instance's change is seen within
+   * that many milliseconds (this instance's own changes at once).
    */
-  CATALOGUE_VERSION_MAX_AGE_MS: optional(z.coerce.number().int().min(0).max(5_000).default(0)),
+  CATALOGUE_VERSION_MAX_AGE_MS: optional(z.coerce.number().int().min(0).max(60_000).default(100)),
   /** `off` answers every catalogue call from the database (for the API benchmark's uncached runs). */
   CATALOGUE_CACHE: optional(z.enum(['on', 'off']).default('on')),
   /** Bearer token for `GET /metrics`; unset means no metrics endpoint. */

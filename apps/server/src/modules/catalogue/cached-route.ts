@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { customerToken } from '../../plugins/auth.ts';
 import { jsonWithAbsoluteImageUrls, publicOrigin } from '../../lib/public-urls.ts';
 import { claimsAnIdentity, shopRoute, ShopRawAnswer, type ShopRouteOptions } from '../../lib/shop-route.ts';
-import { catalogueCachingOn, catalogueVersion, VersionedCache } from './catalogue-version.ts';
+import { catalogueCachingOn, catalogueVersion, markCatalogueRead, VersionedCache } from './catalogue-version.ts';
 
 /**
  * A guest's catalogue answer may be kept by browsers and shared caches (a CDN in front): always
@@ -122,6 +122,7 @@ export function catalogueRoute<S extends z.ZodType>(
 ) {
   const keyOf = (fields: unknown, request: FastifyRequest) => JSON.stringify([path, fields, publicOrigin(app.config.PUBLIC_URL, request)]);
   const isGuest = (request: FastifyRequest, raw: unknown) => (options.auth === 'none' || !customerToken(request)) && !claimsAnIdentity(raw);
+  markCatalogueRead(`${app.prefix}${path}`);
 
   shopRoute(
     app,

@@ -88,6 +88,17 @@ export function configureCatalogue(options: { versionMaxAgeMs: number; cache: bo
 
 export const catalogueCachingOn = () => answersCached;
 
+const readRoutes = new Set<string>();
+
+/** Marks a route as a catalogue read: calling it never makes the next request read the version afresh. */
+export function markCatalogueRead(routeUrl: string) {
+  readRoutes.add(routeUrl);
+}
+
+/** True for a request that may have changed what the catalogue shows: anything but a GET or a catalogue read. */
+export const mayChangeCatalogue = (method: string, routeUrl: string | undefined) =>
+  method !== 'GET' && method !== 'HEAD' && !(routeUrl !== undefined && readRoutes.has(routeUrl));
+
 /** This instance changed the catalogue: its next request reads the version afresh. */
 export function catalogueChangedHere(db: Db) {
   readers.get(db)?.forget();
