@@ -69,6 +69,15 @@ test('on a phone, the owner exports the stock sheet, previews the changed file a
   await expect(changes.getByRole('listitem').filter({ hasText: '400 ml' })).toContainText(/Stock\s*3 → 12/);
   expect(await page.evaluate(noSideScroll)).toBe(true);
 
+  // A unit of the recounted size sells before the owner confirms: the preview is refused and shown again.
+  await adminCall(request, '/products/stock', { product_id: product.id, lines: [{ variant_id: large!.id, stock: 2, stock_seen: 3 }] }, product.staff);
+  await page.getByRole('button', { name: 'Aplicar 2 alterações' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'O stock ou o preço mudou desde a pré-visualização' })).toBeVisible();
+  const moved = changes.getByRole('listitem').filter({ hasText: '400 ml' });
+  await expect(moved).toContainText('Mudou entretanto');
+  await expect(moved).toContainText(/Stock\s*2 → 12/);
+  expect(await page.evaluate(noSideScroll)).toBe(true);
+
   await page.getByRole('button', { name: 'Aplicar 2 alterações' }).click();
   await expect(page.getByText('Importação aplicada: 2 linhas alteradas em 1 produto.')).toBeVisible();
   const after = await adminCall<{ variants: { id: number; price: string; stock: number }[] }>(request, '/products/detail', { id: product.id }, product.staff);
