@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { backOfficePaths } from '@shop/contract/back-office-paths';
-import { adminCall, OWNER, staffSignIn, test } from '../fixtures.ts';
+import { adminCall, DEMO, OWNER, shopCall, staffSignIn, test } from '../fixtures.ts';
 
 const PHONE = { width: 360, height: 740 };
 const ANON_KEY = process.env.ANON_KEY || 'dev-anon-key-cabelo-maputo-0001';
@@ -56,5 +56,19 @@ test('on a phone, staff find a message by a name typed without accents, reply by
   await expect(page.getByRole('list', { name: 'Mensagens' }).getByText('Sem mensagens.')).toBeVisible();
   await page.getByRole('group', { name: 'Mostrar' }).getByRole('button', { name: /^Respondidas/ }).click();
   await expect(row).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+});
+
+test('on a phone, the subscribers list finds the account behind an address by its mobile typed with spaces', async ({ page, request }) => {
+  await shopCall(request, '/subscribe', { email: DEMO.email, privacy_accepted: true });
+  await page.setViewportSize(PHONE);
+  await staffSignIn(page);
+  await page.goto(backOfficePaths.subscribers());
+  await page.getByRole('search').getByLabel('Procurar').fill('84 111 0000');
+  const list = page.getByRole('list', { name: 'Subscritores' });
+  await expect(list.getByRole('listitem').filter({ hasText: DEMO.email })).toBeVisible();
+  await expect(page).toHaveURL(/q=84\+111\+0000|q=84%20111%200000/);
+  await page.getByRole('search').getByLabel('Procurar').fill('ninguem-com-este-endereco');
+  await expect(list.getByText('Nenhum subscritor encontrado.')).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 });

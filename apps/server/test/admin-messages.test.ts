@@ -163,6 +163,19 @@ describe('who may do what', () => {
     expect((await auditOf(message.id)).filter((e) => e.action === 'message.assign')).toHaveLength(1);
   });
 
+  it('two staff taking the same free message at once: one gets it, the other is refused', async () => {
+    const message = await contactMessage();
+    const [a, b] = await Promise.all([
+      admin(t, '/messages/assign', { id: message.id, staff_id: staff.id }, staff.token),
+      admin(t, '/messages/assign', { id: message.id, staff_id: colleague.id }, colleague.token),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([200, 403]);
+    const winner = a.status === 200 ? staff : colleague;
+    const [row] = await t.db.select().from(contactMessages).where(eq(contactMessages.id, message.id));
+    expect(row!.assignedStaffId).toBe(winner.id);
+    expect((await auditOf(message.id)).filter((e) => e.action === 'message.assign')).toHaveLength(1);
+  });
+
   it('nobody is given a message who is not an active member of the team', async () => {
     const message = await contactMessage();
     const { staff: gone } = await createStaffMember(t.db, { active: false });

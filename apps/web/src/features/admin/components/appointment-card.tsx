@@ -14,7 +14,7 @@ import { Badge } from './page-parts.tsx';
 import { BookingMoney } from './money-panel.tsx';
 import { DocumentButton } from './document-button.tsx';
 import { ProofFile } from './proof-file.tsx';
-import { formatPhone } from '@shop/contract/phone';
+import { formatPhone, whatsappChatLink } from '@shop/contract/phone';
 
 const ACTION_LABEL: Record<string, string> = { confirmed: 'Confirmar', cancelled: 'Cancelar', completed: 'Concluída', no_show: 'Faltou' };
 const TONE: Record<string, 'green' | 'amber' | 'red' | 'grey' | 'plum'> = {
@@ -31,6 +31,7 @@ export function AppointmentCard({ a, as: Tag = 'li' }: { a: AdminAppointment; as
   const { status, reminders } = useAppointmentActions();
   const { confirm, prompt, dialog } = useConfirm();
   const [moving, setMoving] = useState(false);
+  const whatsapp = whatsappChatLink(a.phone, reminderText(a));
   const act = async (to: string) => {
     let note: string | null = null;
     if (to === 'cancelled') {
@@ -55,7 +56,7 @@ export function AppointmentCard({ a, as: Tag = 'li' }: { a: AdminAppointment; as
         <div>
           <p className="font-semibold text-plum-900">{a.time} · {a.service_label} <Badge tone={TONE[a.status] ?? 'grey'}>{BOOKING_STATUS_LABELS[a.status]}</Badge></p>
           <p className="text-sm break-words">
-            <Link className="font-medium underline" to={adminPaths.clientOf(a)}>{a.full_name}</Link> · <a className="underline" href={`tel:+${a.phone}`}>{formatPhone(a.phone)}</a> · <a className="underline" href={`https://wa.me/${a.phone}?text=${encodeURIComponent(reminderText(a))}`} target="_blank" rel="noreferrer">WhatsApp (lembrete)</a>
+            <Link className="font-medium underline" to={adminPaths.clientOf(a)}>{a.full_name}</Link> · <a className="underline" href={`tel:+${a.phone}`}>{formatPhone(a.phone)}</a>{whatsapp && <> · <a className="underline" href={whatsapp} target="_blank" rel="noreferrer">WhatsApp (lembrete)</a></>}
             {a.email && <> · <a className="underline" href={`mailto:${a.email}`}>{a.email}</a></>}
           </p>
           <p className="text-xs text-ink/60">{a.reference} · {formatWire(a.price)} · {PAYMENT_STATUS_LABELS[a.payment_status]}{a.due_now !== '0.00' ? ` (sinal ${formatWire(a.due_now)})` : ''}</p>

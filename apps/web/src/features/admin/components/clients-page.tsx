@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { AdminClientDetail } from '@shop/contract/admin-clients';
-import { formatPhone } from '@shop/contract/phone';
+import { formatPhone, whatsappChatLink } from '@shop/contract/phone';
 import { BOOKING_STATUS_LABELS, type BookingStatus } from '@shop/contract/bookings-offer';
 import { PAYMENT_METHOD_LABEL, type PaymentMethod } from '@shop/contract/payment-methods';
 import { useConfirm } from '../../../components/ui/confirm-dialog.tsx';
@@ -111,8 +111,8 @@ export function ClientDetailPage() {
           <>
             {c.phone && (
               <>
-                <a className="underline" href={`tel:+${c.phone}`}>{formatPhone(c.phone)}</a> ·{' '}
-                <a className="underline" href={`https://wa.me/${c.phone}`} target="_blank" rel="noreferrer">WhatsApp</a>
+                <a className="underline" href={`tel:+${c.phone}`}>{formatPhone(c.phone)}</a>
+                {whatsappChatLink(c.phone) && <> · <a className="underline" href={whatsappChatLink(c.phone)!} target="_blank" rel="noreferrer">WhatsApp</a></>}
               </>
             )}
             {c.email && <> · <a className="break-all underline" href={`mailto:${c.email}`}>{c.email}</a></>}

@@ -302,7 +302,21 @@ export function SubscribersPage() {
       <FormError error={error} />
       {isPending && <p className="text-sm text-ink/60">A carregar…</p>}
       {data && (
-        <div className="overflow-x-auto rounded-xl border border-plum-100 bg-white">
+        <ul aria-label="Subscritores" aria-busy={search.typing} className="space-y-2 sm:hidden">
+          {data.data.map((s) => (
+            <li key={s.id} className="rounded-xl border border-plum-100 bg-white p-3 text-sm">
+              <p className="flex items-start justify-between gap-2">
+                <span className="min-w-0 break-all font-medium">{s.email}</span>
+                {s.status === 'subscribed' ? <Badge tone="green">Subscrito</Badge> : <Badge tone="grey">Cancelado</Badge>}
+              </p>
+              <p className="text-xs text-ink/60">{s.source} · desde {formatDateTime(s.consented_at)}</p>
+            </li>
+          ))}
+          {data.data.length === 0 && <li className="py-6 text-center text-ink/60">Nenhum subscritor encontrado.</li>}
+        </ul>
+      )}
+      {data && (
+        <div className="hidden overflow-x-auto rounded-xl border border-plum-100 bg-white sm:block">
           <table className="w-full text-left text-sm" aria-busy={search.typing}>
             <thead className="bg-plum-50 text-xs uppercase text-ink/60"><tr><th className="px-3 py-2">E-mail</th><th className="px-3 py-2">Estado</th><th className="px-3 py-2">Origem</th><th className="px-3 py-2">Desde</th></tr></thead>
             <tbody className="divide-y divide-plum-100">

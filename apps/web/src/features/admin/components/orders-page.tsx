@@ -22,7 +22,7 @@ import { ReturnsPanel } from './returns-panel.tsx';
 import { DocumentButton } from './document-button.tsx';
 import { useConfirm, type ConfirmOptions } from '../../../components/ui/confirm-dialog.tsx';
 import { ShipDialog, type ShipAnswer } from './ship-dialog.tsx';
-import { formatPhone } from '@shop/contract/phone';
+import { formatPhone, whatsappChatLink } from '@shop/contract/phone';
 import { BulkReport } from './bulk-report.tsx';
 import { useBulkActions } from '../api/bulk-actions.ts';
 import type { BulkResult } from '@shop/contract/admin-ops';
@@ -202,6 +202,7 @@ export function OrderDetailPage() {
     });
   };
   const phoneDigits = formatPhone(o.phone).replace(/\D/g, '');
+  const whatsapp = whatsappChatLink(o.phone);
   const address = o.delivery_address as Record<string, string | number | undefined>;
   const refundMethod = o.payment_type === 'bank_transfer' ? 'transfer' : o.payment_type === 'cash_on_delivery' ? 'cash' : o.wallet_provider === 'emola' ? 'emola' : 'mpesa';
 
@@ -212,8 +213,8 @@ export function OrderDetailPage() {
         description={
           <>
             {formatDateTime(o.created_at)} · <Link className="underline" to={adminPaths.clientOf(o)}>{o.customer_name}</Link> · <a className="underline" href={`mailto:${o.email}`}>{o.email}</a> ·{' '}
-            <a className="underline" href={`tel:+${phoneDigits}`}>{formatPhone(o.phone)}</a> ·{' '}
-            <a className="underline" href={`https://wa.me/${phoneDigits}`} target="_blank" rel="noreferrer">WhatsApp</a>
+            <a className="underline" href={`tel:+${phoneDigits}`}>{formatPhone(o.phone)}</a>
+            {whatsapp && <> · <a className="underline" href={whatsapp} target="_blank" rel="noreferrer">WhatsApp</a></>}
           </>
         }
         actions={
