@@ -2,6 +2,8 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import webLayers from './eslint/web-layers.js';
+import { zodContractModules } from './eslint/zod-modules.js';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'apps/server/drizzle/**', 'e2e/test-results/**', 'tools/perf/**'] },
@@ -15,6 +17,7 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
       'no-empty': ['error', { allowEmptyCatch: true }],
+      'no-duplicate-imports': ['error', { allowSeparateTypeImports: true }],
     },
   },
   {
@@ -33,10 +36,23 @@ export default tseslint.config(
     },
   },
   {
-    // Features never import each other; the app layer (app/, routes/, components/layout) composes them.
-    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    // Shared layer, features, app: see eslint/web-layers.js and docs/conventions.md.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'web-layers': webLayers },
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['../../*/**', '!../../../**', '**/features/**'], message: 'Features must not import each other; compose them in routes/ or app/.' }] }],
+      'web-layers/boundaries': 'error',
+      // zod stays on the server: the web takes only types from the contract modules that build schemas (decisions 004, 045).
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: ['zod', ...zodContractModules().map((m) => `@shop/contract/${m}`)].map((name) => ({
+            name,
+            allowTypeImports: true,
+            message: 'This module builds zod schemas: import its types with `import type`, its plain values from a zod-free companion (decision 045).',
+          })),
+        },
+      ],
+      '@typescript-eslint/no-import-type-side-effects': 'error',
     },
   },
   {

@@ -1,7 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
 import { WEB_ROUTE_PATTERNS, type WebRoutePattern } from '@shop/contract/web-routes';
-import { RootLayout } from '../components/layout/root-layout.tsx';
+import { RootLayout } from './layout/root-layout.tsx';
 import { preloadable } from './preloadable.tsx';
 import { preloadQuery, QueryBoundary } from './query-boundary.tsx';
 

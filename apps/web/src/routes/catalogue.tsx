@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { CategoryFacet, ProductListItem } from '@shop/contract/catalogue';
 import { wireToCents } from '@shop/contract/money';
-import { paths } from '../app/paths.ts';
+import { paths } from '../lib/paths.ts';
 import { useProductList } from '../features/catalogue/api/get-product-list.ts';
 import { catalogueRequestFor, filtersQuery, hasActiveFilters, readFilters, type CatalogueFilters } from '@shop/contract/catalogue-url';
 import { Breadcrumb } from '../features/catalogue/components/breadcrumb.tsx';

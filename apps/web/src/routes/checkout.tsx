@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { paths } from '../app/paths.ts';
+import { paths } from '../lib/paths.ts';
 import { useAddAddress } from '../features/accounts/api/add-address.ts';
 import { useAddresses } from '../features/accounts/api/address-list.ts';
 import { useProfile } from '../features/accounts/api/user-detail.ts';

@@ -1,5 +1,5 @@
 import { useLocation, useSearchParams } from 'react-router';
-import { paths } from '../app/paths.ts';
+import { paths } from '../lib/paths.ts';
 import { BookingConfirmation } from '../features/bookings/components/booking-confirmation.tsx';
 import { BookingMpesaSlot } from './booking-mpesa-slot.tsx';
 

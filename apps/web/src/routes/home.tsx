@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import type { ProductListItem } from '@shop/contract/catalogue';
 import { wireToCents } from '@shop/contract/money';
-import { paths } from '../app/paths.ts';
+import { paths } from '../lib/paths.ts';
 import { preloadable } from '../app/preloadable.tsx';
 import { preloadQuery, QueryBoundary } from '../app/query-boundary.tsx';
 import { HeroCarousel } from '../components/home/hero-carousel.tsx';

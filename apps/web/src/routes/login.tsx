@@ -3,7 +3,7 @@ import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-route
 import { session, takeSessionExpired } from '../lib/session.ts';
 import { AUTH_MODES, AuthPanel, type AuthMode } from '../features/accounts/components/auth-panel.tsx';
 import { safeRedirect } from '../features/accounts/lib/safe-redirect.ts';
-import { paths } from '../app/paths.ts';
+import { paths } from '../lib/paths.ts';
 
 /**
  * /login. After signing in the customer goes back where they came from (`location.state.from`

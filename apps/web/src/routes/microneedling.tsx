@@ -1,5 +1,5 @@
 import { Link, useNavigate } from 'react-router';
-import { paths } from '../app/paths.ts';
+import { paths } from '../lib/paths.ts';
 import { useServices } from '../features/content/api/get-services.ts';
 import { BookingPricesGate } from '../features/bookings/components/booking-prices-gate.tsx';
 import { MicroneedlingWizard } from '../features/bookings/components/microneedling-wizard.tsx';

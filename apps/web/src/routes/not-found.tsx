@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { STORE_PROFILE, whatsappLink } from '@shop/contract/store';
-import { paths } from '../app/paths.ts';
+import { paths } from '../lib/paths.ts';
 import { usePageMeta } from '../lib/page-meta.ts';
 
 export default function NotFoundPage() {

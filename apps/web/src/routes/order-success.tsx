@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { paths } from '../app/paths.ts';
+import { paths } from '../lib/paths.ts';
 import { parseOrderId, useOrderDetail } from '../features/orders/api/order-detail.ts';
 import { RequireSignIn } from '../features/orders/components/require-sign-in.tsx';
 import { InformationUnavailable, OrderSuccessView } from '../features/orders/components/order-success-view.tsx';

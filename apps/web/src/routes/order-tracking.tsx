@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
-import { paths } from '../app/paths.ts';
+import { paths } from '../lib/paths.ts';
 import { parseOrderId, useOrderTracking } from '../features/orders/api/order-detail.ts';
 import { OrderTrackingView } from '../features/orders/components/order-tracking-view.tsx';
 import { RequireSignIn } from '../features/orders/components/require-sign-in.tsx';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { STORE_PROFILE } from '@shop/contract/store';
-import { paths } from '../app/paths.ts';
-import { StaticPage } from '../components/layout/static-page.tsx';
+import { paths } from '../lib/paths.ts';
+import { StaticPage } from '../app/layout/static-page.tsx';
 import { usePageMeta } from '../lib/page-meta.ts';
 
 /** Serves /privacy and /privacy-policy. */

@@ -4,7 +4,7 @@ import type { ProductDetail, ProductListItem } from '@shop/contract/catalogue';
 import { LOW_STOCK_SHOWN } from '@shop/contract/catalogue-rules';
 import { productHead } from '@shop/contract/catalogue-seo';
 import { wireToCents } from '@shop/contract/money';
-import { paths } from '../app/paths.ts';
+import { paths } from '../lib/paths.ts';
 import { Price } from '../components/ui/price.tsx';
 import { useAddToCart } from '../features/cart/api/add-to-cart.ts';
 import { useProductDetail } from '../features/catalogue/api/get-product-detail.ts';

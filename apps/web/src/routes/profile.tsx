@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { wireToCents } from '@shop/contract/money';
-import { paths } from '../app/paths.ts';
+import { paths } from '../lib/paths.ts';
 import { ProfileScreen } from '../features/accounts/components/profile-screen.tsx';
 import { MyBookings } from '../features/bookings/components/my-bookings.tsx';
 import { useOrderStats } from '../features/orders/api/order-stats.ts';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '../app/paths.ts';
+import { paths } from '../lib/paths.ts';
 import { ServicesCatalogue } from '../features/content/components/services-catalogue.tsx';
 
 export default function ServicesPage() {

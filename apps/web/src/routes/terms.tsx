@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { TERMS_VERSION } from '@shop/contract/accounts-rules';
 import { STORE_PROFILE } from '@shop/contract/store';
-import { paths } from '../app/paths.ts';
-import { StaticPage } from '../components/layout/static-page.tsx';
+import { paths } from '../lib/paths.ts';
+import { StaticPage } from '../app/layout/static-page.tsx';
 import { usePageMeta } from '../lib/page-meta.ts';
 
 /** "2025-01" → "janeiro de 2025": the page dates itself by the version new accounts accept. */

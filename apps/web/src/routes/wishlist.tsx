@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { WishlistItem } from '@shop/contract/wishlist';
 import { wireToCents } from '@shop/contract/money';
-import { paths } from '../app/paths.ts';
+import { paths } from '../lib/paths.ts';
 import { useAddToCart, type CartLineInput } from '../features/cart/api/add-to-cart.ts';
 import { useWishlistItems } from '../features/wishlist/api/get-wishlist.ts';
 import { WishlistGrid } from '../features/wishlist/components/wishlist-grid.tsx';

@@ -1,11 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   addAddressRequest, addressListRequest, changePasswordRequest, deleteAddressRequest, forgotPasswordSaveRequest,
   forgotPasswordSendOtpRequest, forgotPasswordVerifyOtpRequest, loginRequest, logoutRequest, profileUpdateRequest,
   registerRequest, sendOtpRequest, updateAddressRequest, updateUserImageRequest, userDeleteRequest, userDetailRequest,
   verifyOtpRequest,
 } from '@shop/contract/accounts';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MAX_ADDRESSES } from '@shop/contract/accounts-rules';
 import { paginate } from '../../lib/pagination.ts';
 import { clientSource } from '../../lib/sign-in-guard.ts';

@@ -1,11 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { STORE_PROFILE } from '@shop/contract/store';
 import { queryRows, type Db } from '../../db/client.ts';
 import { newsletterSubscribers } from '../../db/schema.ts';
 import { enqueueMail, type OutgoingMail } from '../../lib/mail/outbox.ts';
 import { button, paragraph, paragraphs, renderMail } from '../../lib/mail/templates.ts';
 import { newToken } from '../../lib/tokens.ts';
-import { and, eq } from 'drizzle-orm';
 
 export const unsubscribeUrl = (publicUrl: string, token: string) => `${publicUrl}/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;
 

@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 
 const SLIDES = [
   {
@@ -26,6 +26,7 @@ export const HERO_INTERVAL_MS = 5000;
 function prefersReducedMotion() {
   return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 }
+const noUpdates = () => () => {};
 
 /**
  * The home hero: two calls to action and three slides. It rotates every 5 s, pauses while the
@@ -36,12 +37,10 @@ export function HeroCarousel() {
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   // The server's HTML knows no visitor's motion setting: it is read once the page is live.
-  const [stopped, setStopped] = useState(false);
+  const reducedMotion = useSyncExternalStore(noUpdates, prefersReducedMotion, () => false);
+  const [pausedByVisitor, setPausedByVisitor] = useState<boolean | null>(null);
+  const stopped = pausedByVisitor ?? reducedMotion;
   const running = !stopped && !hovered && !focused;
-
-  useEffect(() => {
-    if (prefersReducedMotion()) setStopped(true);
-  }, []);
 
   useEffect(() => {
     if (!running) return;
@@ -100,7 +99,7 @@ export function HeroCarousel() {
                 <span className={`block h-2.5 rounded-full transition-all ${i === active ? 'w-6 bg-plum-700' : 'w-2.5 bg-plum-200'}`} />
               </button>
             ))}
-            <button type="button" onClick={() => setStopped((v) => !v)} className="ml-2 rounded-full px-3 py-1 text-sm text-plum-700 hover:bg-plum-100">
+            <button type="button" onClick={() => setPausedByVisitor(!stopped)} className="ml-2 rounded-full px-3 py-1 text-sm text-plum-700 hover:bg-plum-100">
               {stopped ? 'Retomar' : 'Pausar'}
             </button>
           </div>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { whatsappLink } from '@shop/contract/store';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 
 export function ExploreBlocks() {
   return (

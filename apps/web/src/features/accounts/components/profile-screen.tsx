@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useUser } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useLogout } from '../api/logout.ts';

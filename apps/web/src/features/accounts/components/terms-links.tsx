@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 
 /** "os Termos e Condições e a Política de Privacidade", each opening in a new tab: what an account is opened under. */
 export function TermsLinks() {

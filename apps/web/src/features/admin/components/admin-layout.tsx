@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import type { Staff } from '@shop/contract/admin';
 import { STORE_PROFILE } from '@shop/contract/store';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import type { BackOfficeCounters } from '@shop/contract/admin-ops';
 import { useCounters } from '../api/counters.ts';
 import { useSignOut } from '../api/sign-out.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ProofQueueItem } from '@shop/contract/admin-ops';
+import type { BulkResult, ProofQueueItem } from '@shop/contract/admin-ops';
 import { toast } from '../../../lib/toast.ts';
 import { useDecideProof } from '../api/decide-proof.ts';
 import { useProofs } from '../api/proofs-list.ts';
@@ -10,7 +10,6 @@ import { Badge, PageHeader, Panel } from './page-parts.tsx';
 import { ProofFile } from './proof-file.tsx';
 import { PaymentDialog } from './money-panel.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import type { BulkResult } from '@shop/contract/admin-ops';
 import { useBulkActions } from '../api/bulk-actions.ts';
 import { BulkReport } from './bulk-report.tsx';
 import { MpesaCharges } from './delivery-trail.tsx';

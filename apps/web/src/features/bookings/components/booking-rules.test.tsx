@@ -1,8 +1,7 @@
-import { vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 // The build defines these; the component modules read them when imported.
 vi.hoisted(() => Object.assign(globalThis, { __STORE_SLUG__: 'loja', __ANON_KEY__: 'test-key' }));
-import { describe, expect, it } from 'vitest';
 import type { ConsultationInput } from '../api/create-consultation.ts';
 import { consultationErrors, consultationProblem } from './consultation-form.tsx';
 import { stepValid } from './microneedling-wizard.tsx';

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { Link } from 'react-router';
 import { formatWireMoney } from '@shop/contract/money';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useCart } from '../api/cart-query.ts';
 import { CartLineItem } from './cart-line-item.tsx';
 import { cartDrawer, useCartDrawerOpen } from './cart-drawer-store.ts';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { CartLine } from '@shop/contract/cart';
 import { formatWireMoney } from '@shop/contract/money';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useChangeQty, useRemoveFromCart } from '../api/update-cart.ts';
 import { ProductThumb } from '../../../components/ui/product-thumb.tsx';
 import { QuantityControl } from './quantity-control.tsx';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import type { Address } from '@shop/contract/accounts';
 import { useCart } from '../api/cart-query.ts';
 import { dismissMergeReport, takeMergeReport } from '../api/merge-guest-cart.ts';

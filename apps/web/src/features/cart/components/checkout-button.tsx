@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useUser } from '../../../lib/session.ts';
 
 /** Finalizar Compra: the checkout when signed in, else sign-in first and back to the checkout. */

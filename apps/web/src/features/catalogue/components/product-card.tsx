@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ProductListItem } from '@shop/contract/catalogue';
 import { CARD_IMAGE_SIZES } from '@shop/contract/catalogue-seo';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { Price } from '../../../components/ui/price.tsx';
 import { ProductImage } from '../../../components/ui/product-image.tsx';
 import { Stars } from './stars.tsx';

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { Review } from '@shop/contract/catalogue';
 import { REVIEW_TEXT_MAX, REVIEW_TITLE_MAX } from '@shop/contract/catalogue-rules';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { CheckIcon } from '../../../components/ui/icons.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useUser } from '../../../lib/session.ts';

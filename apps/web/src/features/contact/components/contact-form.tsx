@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { looksLikeEmail } from '@shop/contract/accounts-rules';
 import { Link } from 'react-router';
 import { CONTACT_SUBJECTS, type ContactSubject } from '@shop/contract/contact-subjects';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useSendContactMessage, type ContactInput } from '../api/send-contact-message.ts';

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { looksLikeEmail } from '@shop/contract/accounts-rules';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter.ts';

@@ -1,5 +1,5 @@
 import { Link, useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useBlogPost } from '../api/get-blog-post.ts';
 import { PostImage } from './post-image.tsx';

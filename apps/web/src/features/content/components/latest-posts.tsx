@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useRecentPosts } from '../api/get-recent-posts.ts';
 import { PostCard } from './post-card.tsx';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { BlogPostSummary } from '@shop/contract/content';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { PostImage } from './post-image.tsx';
 import { formatPostDate } from './ui.ts';
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { HeartIcon } from '../../../components/ui/icons.tsx';
 
 const KEY = 'cm.blog.saved';
@@ -9,19 +9,23 @@ const read = (): number[] => {
     return [];
   }
 };
+const listeners = new Set<() => void>();
+const subscribe = (notify: () => void) => {
+  listeners.add(notify);
+  return () => void listeners.delete(notify);
+};
 
 /** Keeps a list of posts the reader wants to come back to, on this device. */
 export function SavePostButton({ postId }: { postId: number }) {
   // Read once the page is live: the server's HTML (and so hydration) knows nothing of this device.
-  const [saved, setSaved] = useState(false);
-  useEffect(() => setSaved(read().includes(postId)), [postId]);
+  const saved = useSyncExternalStore(subscribe, () => read().includes(postId), () => false);
   const toggle = () => {
     const list = read().filter((id) => id !== postId);
     if (!saved) list.push(postId);
     try {
       localStorage.setItem(KEY, JSON.stringify(list.slice(-100)));
     } catch {}
-    setSaved(!saved);
+    for (const notify of listeners) notify();
   };
   return (
     <button type="button" aria-pressed={saved} onClick={toggle} className="inline-flex items-center gap-2 rounded-full border border-plum-200 px-4 py-2 text-sm hover:border-plum-500">

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { STORE_PROFILE, whatsappLink } from '@shop/contract/store';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useService } from '../api/get-services.ts';
 import { primaryButton, secondaryButton } from './ui.ts';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { SERVICES_CATALOGUE_PDF_PATH } from '@shop/contract/content-constants';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useServices } from '../api/get-services.ts';
 import { primaryButton, secondaryButton } from './ui.ts';
 

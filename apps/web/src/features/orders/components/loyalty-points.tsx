@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { formatMoney, wireToCents } from '@shop/contract/money';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { FormError } from '../../../components/ui/field.tsx';
 import { useLoyaltyReward } from '../api/order-stats.ts';
 import { useOrderList } from '../api/order-list.ts';

@@ -3,7 +3,7 @@ import { formatWireMoney } from '@shop/contract/money';
 import { ORDER_STATUS, orderHeadline, parseOrderStatus } from '@shop/contract/order-status';
 import type { OrderDetail } from '@shop/contract/orders';
 import { STORE_PROFILE, whatsappLink } from '@shop/contract/store';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { formatDateTime } from './format.ts';
 
 /** The alternative confirmation, at /order-confirmed/{id}, from the server's copy of the order. */

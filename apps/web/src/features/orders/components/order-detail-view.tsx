@@ -4,7 +4,7 @@ import { CHECKOUT_MESSAGES } from '@shop/contract/checkout-messages';
 import { formatWireMoney, wireToCents } from '@shop/contract/money';
 import { ORDER_STATUS, RETURN_STATUS_LABEL } from '@shop/contract/order-status';
 import type { AddressInfo, OrderDetail, OrderLine } from '@shop/contract/orders';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { ProductThumb } from '../../../components/ui/product-thumb.tsx';
 import { toast } from '../../../lib/toast.ts';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { STORE_PROFILE } from '@shop/contract/store';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { classifyOrderError, DEFAULT_ORDER_ERROR } from './classify-order-error.ts';
 import { formatDateTime } from './format.ts';
 

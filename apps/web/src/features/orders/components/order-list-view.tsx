@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { formatWireMoney } from '@shop/contract/money';
 import { ORDER_STATUS, ORDER_STATUS_LABEL } from '@shop/contract/order-status';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { ProductThumb } from '../../../components/ui/product-thumb.tsx';
 import { useOrderList } from '../api/order-list.ts';
 import { formatDate } from './format.ts';

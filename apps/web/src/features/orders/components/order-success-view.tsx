@@ -4,7 +4,7 @@ import { formatWireMoney } from '@shop/contract/money';
 import { ORDER_STATUS, orderHeadline, parseOrderStatus } from '@shop/contract/order-status';
 import type { OrderDetail } from '@shop/contract/orders';
 import { whatsappLink } from '@shop/contract/store';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { ProductThumb } from '../../../components/ui/product-thumb.tsx';
 import { PaymentInstructions } from './payment-instructions.tsx';
 import { CheckIcon } from '../../../components/ui/icons.tsx';

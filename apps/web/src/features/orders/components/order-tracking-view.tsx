@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { ORDER_STATUS, parseOrderStatus, trackingNotice } from '@shop/contract/order-status';
 import type { Tracking } from '@shop/contract/orders';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { formatDate, formatDateTime } from './format.ts';
 import { CheckIcon } from '../../../components/ui/icons.tsx';
 import { ShipmentFacts } from './shipment-facts.tsx';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useOrderList } from '../api/order-list.ts';
 import { formatDate } from './format.ts';
 import { OrderStatusBadge } from './order-status-badge.tsx';

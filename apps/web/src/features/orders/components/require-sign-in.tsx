@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useUser } from '../../../lib/session.ts';
 
 /** Orders are a signed-in customer's: others sign in first and come back here. */

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { logout } from '../../features/accounts/api/logout.ts';
 import { toast } from '../../lib/toast.ts';
 
@@ -13,7 +13,7 @@ export function useSignOut() {
   return useCallback(async () => {
     await logout();
     // Drop every cached answer that belonged to the customer (the query library loads lazily).
-    void import('../../app/query-client.ts').then(({ queryClient }) => queryClient.resetQueries());
+    void import('../query-client.ts').then(({ queryClient }) => queryClient.resetQueries());
     toast.success('Sessão terminada.');
     navigate(paths.home());
   }, [navigate]);

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { STORE_PROFILE, whatsappLink } from '@shop/contract/store';
 import { openConsentChoice } from '../../lib/consent.ts';
-import { paths } from '../../app/paths.ts';
-import { QueryBoundary } from '../../app/query-boundary.tsx';
+import { paths } from '../../lib/paths.ts';
+import { QueryBoundary } from '../query-boundary.tsx';
 import { NewsletterForm } from '../../features/contact/components/newsletter-form.tsx';
 import {
   ClockIcon,
@@ -14,7 +14,7 @@ import {
   TiktokIcon,
   WhatsappIcon,
   YoutubeIcon,
-} from '../ui/icons.tsx';
+} from '../../components/ui/icons.tsx';
 
 const COLUMNS = [
   {

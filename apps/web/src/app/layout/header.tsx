@@ -1,7 +1,7 @@
 import { Link, NavLink } from 'react-router';
 import { STORE_PROFILE } from '@shop/contract/store';
-import { paths } from '../../app/paths.ts';
-import { QueryBoundary } from '../../app/query-boundary.tsx';
+import { paths } from '../../lib/paths.ts';
+import { QueryBoundary } from '../query-boundary.tsx';
 import { CartButton } from '../../features/cart/components/cart-button.tsx';
 import { useWishlistCount } from '../../features/wishlist/stores/wishlist-store.ts';
 import { AccountMenu } from './account-menu.tsx';

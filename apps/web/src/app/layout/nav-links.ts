@@ -1,4 +1,4 @@
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 
 /** The header's main navigation (spec 1 §2), shared by the desktop bar and the mobile menu. */
 export const MAIN_NAV = [

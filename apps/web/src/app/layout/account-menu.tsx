@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { useUser } from '../../lib/session.ts';
-import { ChevronDownIcon, UserIcon } from '../ui/icons.tsx';
+import { ChevronDownIcon, UserIcon } from '../../components/ui/icons.tsx';
 import { validateStoredSession } from '../../features/accounts/api/user-detail.ts';
 import { useSignOut } from './use-sign-out.ts';
 

@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { Toaster } from '../ui/toaster.tsx';
+import { Toaster } from '../../components/ui/toaster.tsx';
 import { ConsentGate } from './consent-gate.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { paths } from '../../app/paths.ts';
-import { CartIcon, HeartIcon } from '../ui/icons.tsx';
+import { paths } from '../../lib/paths.ts';
+import { CartIcon, HeartIcon } from '../../components/ui/icons.tsx';
 
 /** The header's round icon controls: one box for all, so nothing moves when one is swapped for another (the cart's link for its button). */
 export const iconButton =

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import { QueryBoundary } from '../../app/query-boundary.tsx';
+import { QueryBoundary } from '../query-boundary.tsx';
 
 const loadOverlay = () => import('./site-search.tsx');
 const SearchOverlay = lazy(loadOverlay);

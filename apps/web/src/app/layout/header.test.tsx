@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@shop/contract/accounts';
-import { preloadQuery } from '../../app/query-boundary.tsx';
+import { preloadQuery } from '../query-boundary.tsx';
 import { session } from '../../lib/session.ts';
 import { useToasts } from '../../lib/toast.ts';
 import { WishlistLink } from './header-actions.tsx';

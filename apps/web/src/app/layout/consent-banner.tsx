@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { readConsent, storeConsent, type ConsentChoice } from '../../lib/consent.ts';
-import { CloseIcon } from '../ui/icons.tsx';
+import { CloseIcon } from '../../components/ui/icons.tsx';
 
 /** The consent banner itself; `ConsentGate` decides when it shows and loads it then. */
 export default function ConsentBanner({ onDone }: { onDone: () => void }) {

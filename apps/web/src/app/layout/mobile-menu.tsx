@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { STORE_PROFILE, whatsappLink } from '@shop/contract/store';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { useUser } from '../../lib/session.ts';
-import { CloseIcon, MenuIcon, PhoneIcon, WhatsappIcon } from '../ui/icons.tsx';
+import { CloseIcon, MenuIcon, PhoneIcon, WhatsappIcon } from '../../components/ui/icons.tsx';
 import { MAIN_NAV } from './nav-links.ts';
 import { useSignOut } from './use-sign-out.ts';
 
