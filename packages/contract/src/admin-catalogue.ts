@@ -275,8 +275,7 @@ export type CouponSaveRequest = z.input<typeof couponSaveRequest>;
  * Stock and prices as a spreadsheet (decision 146): one line per variant, or per product without
  * variants; prices in meticais with a decimal comma ("1250,00").
  */
-export const STOCK_SHEET_MAX_BYTES = 1024 * 1024;
-export const STOCK_SHEET_MAX_LINES = 5000;
+export { STOCK_SHEET_MAX_BYTES, STOCK_SHEET_MAX_LINES } from './catalogue-rules.ts';
 
 export const stockSheetLineError = z.object({ line: z.number().int(), message: z.string() });
 export type StockSheetLineError = z.infer<typeof stockSheetLineError>;

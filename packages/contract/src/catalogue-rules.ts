@@ -41,3 +41,7 @@ export const SEARCH_OVERLAY_LIMIT = 10;
 
 export const REVIEW_TITLE_MAX = 120;
 export const REVIEW_TEXT_MAX = 2000;
+
+/** The stock and price spreadsheet's limits (decision 146); the browser checks the size before sending. */
+export const STOCK_SHEET_MAX_BYTES = 1024 * 1024;
+export const STOCK_SHEET_MAX_LINES = 5000;

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { STOCK_SHEET_MAX_BYTES, type StockSheetChange, type StockSheetPreview } from '@shop/contract/admin-catalogue';
+import type { StockSheetChange, StockSheetPreview } from '@shop/contract/admin-catalogue';
+import { STOCK_SHEET_MAX_BYTES } from '@shop/contract/catalogue-rules';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormError } from '../../../components/ui/field.tsx';
 import { FileInput, type FileRule } from '../../../components/ui/file-input.tsx';
