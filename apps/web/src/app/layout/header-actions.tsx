@@ -1,10 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths.ts';
+import { headerIconButton } from '../../components/ui/button.tsx';
 import { CartIcon, HeartIcon } from '../../components/ui/icons.tsx';
-
-/** The header's round icon controls: one box for all, so nothing moves when one is swapped for another (the cart's link for its button). */
-export const iconButton =
-  'relative inline-flex h-10 w-10 items-center justify-center rounded-full text-ink/80 hover:bg-plum-50 hover:text-plum-700 focus-visible:bg-plum-50';
 
 /** A count over an icon; nothing at zero. */
 function Badge({ count }: { count: number }) {
@@ -24,7 +21,7 @@ function Badge({ count }: { count: number }) {
 /** The wishlist link; the wishlist feature passes its item count. */
 export function WishlistLink({ count }: { count: number }) {
   return (
-    <Link to={paths.wishlist()} className={iconButton} aria-label={`Lista de desejos: ${count} ${count === 1 ? 'produto' : 'produtos'}`}>
+    <Link to={paths.wishlist()} className={headerIconButton} aria-label={`Lista de desejos: ${count} ${count === 1 ? 'produto' : 'produtos'}`}>
       <HeartIcon />
       <Badge count={count} />
     </Link>
@@ -34,7 +31,7 @@ export function WishlistLink({ count }: { count: number }) {
 /** The cart control while the cart's code loads: a plain link to the cart page, same place, size and icon. */
 export function CartLinkFallback() {
   return (
-    <Link to={paths.cart()} className={iconButton} aria-label="Carrinho">
+    <Link to={paths.cart()} className={headerIconButton} aria-label="Carrinho">
       <CartIcon width={22} height={22} />
     </Link>
   );

@@ -22,6 +22,10 @@ const SIZES: Record<ButtonSize, string> = {
   icon: 'h-10 w-10 shrink-0',
 };
 
+/** The header's round icon controls: one box for all, so nothing moves when one is swapped for another (the cart's link for its button). */
+export const headerIconButton =
+  'relative inline-flex h-10 w-10 items-center justify-center rounded-full text-ink/80 hover:bg-plum-50 hover:text-plum-700 focus-visible:bg-plum-50';
+
 export interface ButtonStyle {
   variant?: ButtonVariant;
   size?: ButtonSize;

@@ -1,4 +1,4 @@
-import { iconButton } from '../../../components/layout/header-actions.tsx';
+import { headerIconButton } from '../../../components/ui/button.tsx';
 import { CartIcon } from '../../../components/ui/icons.tsx';
 import { useCartCount } from '../api/cart-query.ts';
 import { useGuestCartMerge } from '../api/merge-guest-cart.ts';
@@ -17,7 +17,7 @@ export function CartButton() {
       <button
         type="button"
         onClick={cartDrawer.open}
-        className={iconButton}
+        className={headerIconButton}
         aria-label={count > 0 ? `Carrinho, ${count} ${count === 1 ? 'artigo' : 'artigos'}` : 'Carrinho'}
         aria-haspopup="dialog"
       >
