@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { STORE_PROFILE } from '@shop/contract/store';
+import { normalizeMozMobile } from '@shop/contract/accounts-rules';
 import { parsePublicKey, type MpesaSettings } from '../modules/payments/mpesa/mpesa-client.ts';
 import { MAX_PASSWORD_COST, MIN_PASSWORD_COST, PRODUCTION_PASSWORD_COST } from '../lib/passwords.ts';
 import { repoRoot } from './paths.ts';
@@ -34,6 +35,18 @@ const envSchema = z.object({
   MAIL_FROM: optional(z.string().default('Cabelo & Clínica Maputo <nao-responder@cabelomaputo.co.mz>')),
   /** Where staff are told of new work (orders, proofs, bookings, returns, messages). Defaults to the shop's commercial address. */
   STAFF_ALERT_EMAIL: optional(z.string().trim().toLowerCase().email('STAFF_ALERT_EMAIL must be an e-mail address').optional()),
+  /**
+   * Staff mobiles that also get the alerts of a new order paid, a new booking and a new contact message (decision 166),
+   * comma-separated, on STAFF_ALERT_CHANNEL (WhatsApp falling back to SMS, or SMS).
+   */
+  STAFF_ALERT_PHONES: optional(
+    z
+      .string()
+      .transform((list) => list.split(',').map((p) => p.trim()).filter(Boolean))
+      .pipe(z.array(z.string().refine((p) => normalizeMozMobile(p) !== null, 'STAFF_ALERT_PHONES: each a Mozambican mobile, e.g. +258 84 123 4567')))
+      .optional(),
+  ),
+  STAFF_ALERT_CHANNEL: optional(z.enum(['whatsapp', 'sms']).default('whatsapp')),
   SMS_WEBHOOK_URL: optional(z.string().url().optional()),
   SMS_WEBHOOK_TOKEN: optional(z.string().optional()),
   /** MozeSMS (Mozambican SMS gateway, decision 097): the Bearer token from my.mozesms.com; when set, texts go through it rather than the webhook. */
@@ -165,6 +178,8 @@ export type Config = z.infer<typeof envSchema> & {
   mailTransport: MailTransportKind | null;
   /** The staff's address for new-work alerts (STAFF_ALERT_EMAIL, else the shop's commercial address). */
   staffAlertEmail: string;
+  /** The staff's mobiles (258…, no plus) for the phone alerts; empty when none. */
+  staffAlertPhones: string[];
   /** Whether TRUST_PROXY was set at all (to any value): production refuses proxied requests until it is. */
   proxyTrustSet: boolean;
   /** M-Pesa C2B settings, or null when not configured (the option is then not offered). */
@@ -215,6 +230,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: c.PUBLIC_URL ?? `http://localhost:${c.PORT}`,
     mailTransport: c.MAIL_TRANSPORT === 'log' ? 'log' : c.SMTP_URL ? 'smtp' : c.NODE_ENV === 'production' ? null : 'dev-mailbox',
     staffAlertEmail: c.STAFF_ALERT_EMAIL ?? STORE_PROFILE.emails.commercial,
+    staffAlertPhones: (c.STAFF_ALERT_PHONES ?? []).map((p) => normalizeMozMobile(p)!),
     proxyTrustSet: typeof env.TRUST_PROXY === 'string' && env.TRUST_PROXY.trim() !== '',
     mpesa:
       c.MPESA_API_URL && c.MPESA_API_KEY && c.MPESA_PUBLIC_KEY && c.MPESA_SERVICE_PROVIDER_CODE

@@ -60,6 +60,7 @@ describe('WhatsApp template messages, against the local fake', () => {
     order_shipped: ['Ana', 'SF-1001', 'Entrega em Maputo', 'https://loja.exemplo/encomendas/1'],
     booking_confirmed: ['Ana', 'M-2001', 'Consulta capilar', 'quinta-feira, 3 de dezembro de 2026, às 10:00 (hora de Maputo)'],
     booking_reminder: ['Ana', 'M-2001', 'Consulta capilar', 'amanhã, às 10:00', '+258 84 000 0000'],
+    staff_alert: ['encomenda SF-1001 paga por M-Pesa (1 500,00 MT)', 'https://loja.exemplo/admin/encomendas/1'],
   };
 
   it('sends each event as its approved template, with the body parameters in order', async () => {

@@ -1,7 +1,7 @@
 import { STORE_PROFILE } from '@shop/contract/store';
 
 /** The transactional events a client hears about on their chosen channel (decision 163). */
-export type MessageEvent = 'order_placed' | 'payment_confirmed' | 'order_shipped' | 'booking_confirmed' | 'booking_reminder';
+export type MessageEvent = 'order_placed' | 'payment_confirmed' | 'order_shipped' | 'booking_confirmed' | 'booking_reminder' | 'staff_alert';
 
 /**
  * The WhatsApp templates, as registered (category UTILITY, language WHATSAPP_TEMPLATE_LANGUAGE) in
@@ -28,6 +28,11 @@ export const WHATSAPP_TEMPLATES: Record<MessageEvent, { name: string; body: stri
   booking_reminder: {
     name: 'lembrete_marcacao',
     body: 'Olá {{1}}, lembramos a sua marcação {{2}} ({{3}}): {{4}}. Se não puder vir, avise-nos pelo WhatsApp {{5}}.',
+  },
+  /** To the staff's phones (decision 166): what arrived, and the back-office screen that handles it. */
+  staff_alert: {
+    name: 'alerta_equipa',
+    body: 'Novo na loja: {{1}}. Abra {{2}}',
   },
 };
 

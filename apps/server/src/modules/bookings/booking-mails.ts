@@ -133,6 +133,7 @@ export async function enqueueBookingCreatedMails(db: Db, row: BookingRow, public
     todo: row.status === 'awaiting_receipt_review' ? 'O comprovativo está na marcação: verifique-o e confirme.' : 'Confirme a marcação com o cliente.',
     link: { label: 'Abrir a agenda nesse dia', path: backOfficePaths.appointments(maputoDay(row.startsAt)) },
     attachments: [bookingCalendarFile(row, publicUrl)],
+    phoneText: `marcação ${row.reference}, ${serviceLabel(row)}, ${when}, ${row.fullName}`,
   });
 }
 

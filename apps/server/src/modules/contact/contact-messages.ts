@@ -40,6 +40,7 @@ export async function receiveContactMessage(db: Db, input: ContactInput, custome
       quote: input.message,
       todo: 'Responda na área de gestão: a resposta segue por e-mail e fica guardada com a mensagem.',
       link: { label: 'Abrir a mensagem', path: backOfficePaths.message(row!.id) },
+      phoneText: `mensagem de contacto de ${input.full_name} (${CONTACT_SUBJECTS[input.subject]})`,
     });
     return { id: row!.id, received_at: row!.createdAt.toISOString() };
   });

@@ -250,7 +250,7 @@ async function applyPayment(tx: Db, row: AttemptRow, outcome: Extract<MpesaOutco
   const closed = { updatedAt: now, responseCode: outcome.code, transactionId: outcome.transactionId, conversationId: outcome.conversationId ?? row.conversationId, nextCheckAt: null, recheckUntil: null };
   try {
     // A savepoint: if the ledger refuses, the charge is still closed below.
-    const { payment } = await tx.transaction((sp) =>
+    const { payment, status } = await tx.transaction((sp) =>
       recordProviderPayment(
         sp,
         { target: ref, method: 'mpesa', source: 'mpesa', amountCents: row.amountCents, reference: outcome.transactionId, note: `M-Pesa ${formatPhone(row.msisdn)} (ref. ${row.thirdPartyReference})` },
@@ -258,6 +258,17 @@ async function applyPayment(tx: Db, row: AttemptRow, outcome: Extract<MpesaOutco
       ),
     );
     await tx.update(mpesaAttempts).set({ ...closed, status: 'paid', paymentId: payment.id }).where(eq(mpesaAttempts.id, row.id));
+    // Paid in full with no staff involved: staff learn it now, once (an order takes no payment after it is paid).
+    if (ref.kind === 'order' && status === 'paid') {
+      await enqueueStaffAlert(tx, ctx.staff, {
+        subject: `Encomenda ${row.transactionReference} paga por M-Pesa`,
+        heading: `Encomenda ${row.transactionReference} paga`,
+        rows: [['Valor', formatMoney(row.amountCents)], ['Número', formatPhone(row.msisdn)], ['Transação M-Pesa', outcome.transactionId]],
+        todo: 'O pagamento entrou sem verificação manual: prepare a encomenda.',
+        link: { label: 'Abrir encomenda', path: backOfficePaths.order(ref.id) },
+        phoneText: `encomenda ${row.transactionReference} paga por M-Pesa (${formatMoney(row.amountCents)})`,
+      });
+    }
   } catch (err) {
     if (isUniqueViolation(err, 'payments_mpesa_transaction_uq')) {
       // This transaction is already a payment (a confirmation seen twice): nothing more to record.
