@@ -148,6 +148,13 @@ test('on a phone, the week shows one day at a time, both agendas told apart, blo
   await page.getByRole('button', { name: 'Semana seguinte' }).click();
   await expect(tabs).toBeHidden();
   for (const d of [0, 6]) await expect(week.getByRole('group', { name: `${dayTitle(addDays(weekStart(addDays(today, 7)), d))} às 09:00` })).toBeVisible();
+
+  // The keys do the same: k a week back, d the day on screen.
+  await page.locator('main h1').click();
+  await page.keyboard.press('k');
+  await expect(week.getByRole('heading', { name: new RegExp(`^Semana de ${Number(weekStart(today).slice(8))}/${weekStart(today).slice(5, 7)} a `) })).toBeVisible();
+  await page.keyboard.press('d');
+  await expect(page.getByRole('region', { name: 'Agenda do dia' })).toBeVisible();
 });
 
 test('on a phone, the orders list is cards no wider than the screen', async ({ page }) => {

@@ -68,6 +68,15 @@ export const adminOrderListRequest = z.object({
 });
 export type AdminOrderListRequest = z.input<typeof adminOrderListRequest>;
 
+/** The orders just above and below one order in the list as staff filtered it (same filters, same order). */
+export const adminOrderNeighboursRequest = adminOrderListRequest.omit({ page: true, per_page: true }).extend({ id });
+export type AdminOrderNeighboursRequest = z.input<typeof adminOrderNeighboursRequest>;
+/** `previous` is the row above (newer), `next` the row below (older), as the list shows them. */
+export interface AdminOrderNeighbours {
+  previous: { id: number; reference: string } | null;
+  next: { id: number; reference: string } | null;
+}
+
 export interface AdminOrderRow {
   id: number;
   reference: string;

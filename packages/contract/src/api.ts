@@ -16,10 +16,10 @@ import {
   productStockRequest, productStockSchema, stockSheetAppliedSchema, stockSheetApplyForm, stockSheetPreviewSchema,
 } from './admin-catalogue.ts';
 import {
-  adminOrderListRequest, appointmentListRequest, appointmentMoveRequest, appointmentRemindersRequest, appointmentStatusRequest, blockCreateRequest, blogPublishRequest, blogSaveRequest, idOnlyRequest,
+  adminOrderListRequest, adminOrderNeighboursRequest, appointmentListRequest, appointmentMoveRequest, appointmentRemindersRequest, appointmentStatusRequest, blockCreateRequest, blogPublishRequest, blogSaveRequest, idOnlyRequest,
   messageAnsweredRequest, messageAssignRequest, messageListRequest, messageReadRequest, messageReplyRequest, orderBulkShipRequest, orderNoteRequest, orderStatusChangeRequest, proofBulkApproveRequest, proofDecisionRequest, returnDecisionRequest, returnReceiveRequest, serviceSaveRequest,
   staffBookingRequest, staffSlotsRequest, subscriberListRequest,
-  type AdminBlockedPeriod, type BlockedBooking, type AdminBlogPost, type AdminClinicService, type AdminContactMessageDetail, type AdminMessageList, type AdminOrderDetail, type AdminOrderRow, type BulkResult,
+  type AdminBlockedPeriod, type BlockedBooking, type AdminBlogPost, type AdminClinicService, type AdminContactMessageDetail, type AdminMessageList, type AdminOrderDetail, type AdminOrderNeighbours, type AdminOrderRow, type BulkResult,
   type AdminSubscriber, type AppointmentDays, type BackOfficeCounters, type OpsDashboard, type ProofQueueItem, type StaffSlot,
 } from './admin-ops.ts';
 import {
@@ -274,6 +274,7 @@ export const adminCalls = {
   '/proofs/bulk-approve': { tag: 'admin operations', access: 'staff', request: proofBulkApproveRequest, answer: typed<BulkResult>('BulkResult') },
   '/orders/list': { tag: 'admin operations', access: 'staff', request: adminOrderListRequest, answer: typed<Paginator<AdminOrderRow>>('Paginator<AdminOrderRow>') },
   '/orders/detail': { tag: 'admin operations', access: 'staff', request: idOnlyRequest, answer: typed<AdminOrderDetail>('AdminOrderDetail') },
+  '/orders/neighbours': { tag: 'admin operations', access: 'staff', request: adminOrderNeighboursRequest, answer: typed<AdminOrderNeighbours>('AdminOrderNeighbours') },
   '/orders/status': { tag: 'admin operations', access: 'staff', request: orderStatusChangeRequest, answer: typed<AdminOrderDetail>('AdminOrderDetail') },
   '/orders/bulk-ship': { tag: 'admin operations', access: 'staff', request: orderBulkShipRequest, answer: typed<BulkResult>('BulkResult') },
   '/orders/packing-slip': { tag: 'admin operations', access: 'staff', request: idOnlyRequest, answer: { download: 'application/pdf' } },

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { AdminOrderDetail, AdminOrderRow } from '@shop/contract/admin-ops';
+import type { AdminOrderDetail, AdminOrderNeighbours, AdminOrderRow } from '@shop/contract/admin-ops';
 import type { Paginator } from '@shop/contract/envelope';
 import { centsToWire } from '@shop/contract/money';
 import { COURIER_SUGGESTIONS, isPayOnDelivery, ORDER_FLOWS, RETURN_REASON_LABEL, type OrderStatus, type ReturnStatus } from '@shop/contract/order-status';
@@ -42,16 +42,48 @@ export const orderMatches = (search: StaffSearch) =>
     phoneMatches(orders.phone, search),
   )!;
 
-export async function listAdminOrders(db: Db, q: { page: number; per_page: number; search?: string; status?: number | null; payment_status?: string | null }, path: string): Promise<Paginator<AdminOrderRow>> {
+interface OrderListFilter {
+  search?: string;
+  status?: number | null;
+  payment_status?: string | null;
+}
+
+/** The staff list's filters as one condition: the list and the next/previous of an order read the same rows. */
+function orderListCondition(q: OrderListFilter): SQL | undefined {
   const where: SQL[] = [];
   if (q.status !== undefined && q.status !== null) where.push(eq(orders.status, q.status));
   if (q.payment_status) where.push(eq(orders.paymentStatus, q.payment_status as OrderRow['paymentStatus']));
   const search = parseStaffSearch(q.search);
   if (search) where.push(orderMatches(search));
-  const condition = where.length ? and(...where) : undefined;
+  return where.length ? and(...where) : undefined;
+}
+
+/** Newest first; the id breaks ties between orders placed in the same instant. */
+const LIST_ORDER = [desc(orders.createdAt), desc(orders.id)];
+
+export async function listAdminOrders(db: Db, q: OrderListFilter & { page: number; per_page: number }, path: string): Promise<Paginator<AdminOrderRow>> {
+  const condition = orderListCondition(q);
   const [total] = await db.select({ n: count() }).from(orders).where(condition);
-  const rows = await db.select().from(orders).where(condition).orderBy(desc(orders.createdAt), desc(orders.id)).limit(q.per_page).offset(pageOffset(q.page, q.per_page));
+  const rows = await db.select().from(orders).where(condition).orderBy(...LIST_ORDER).limit(q.per_page).offset(pageOffset(q.page, q.per_page));
   return paginate(rows.map(toRow), Number(total?.n ?? 0), q.page, q.per_page, path);
+}
+
+/**
+ * The rows around an order in the list as filtered: `previous` above it (newer), `next` below it
+ * (older). The order itself need not match the filter any more (staff may just have moved it out of
+ * "Confirmado"): its place in the list's order still says which rows come before and after.
+ */
+export async function adminOrderNeighbours(db: Db, q: OrderListFilter & { id: number }): Promise<AdminOrderNeighbours> {
+  const [current] = await db.select({ id: orders.id }).from(orders).where(eq(orders.id, q.id));
+  if (!current) throw notFound('Encomenda não encontrada.');
+  const condition = orderListCondition(q);
+  const place = sql`(${orders.createdAt}, ${orders.id})`;
+  // Read in the database: the column keeps microseconds, a JavaScript date only milliseconds.
+  const here = sql`(select o.created_at, o.id from orders o where o.id = ${current.id})`;
+  const pick = { id: orders.id, reference: orders.reference };
+  const [previous] = await db.select(pick).from(orders).where(and(condition, sql`${place} > ${here}`)).orderBy(asc(orders.createdAt), asc(orders.id)).limit(1);
+  const [next] = await db.select(pick).from(orders).where(and(condition, sql`${place} < ${here}`)).orderBy(...LIST_ORDER).limit(1);
+  return { previous: previous ?? null, next: next ?? null };
 }
 
 export async function adminOrderDetail(db: Db, orderId: number): Promise<AdminOrderDetail> {

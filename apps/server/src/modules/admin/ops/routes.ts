@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   appointmentListRequest, appointmentMoveRequest, appointmentRemindersRequest, appointmentStatusRequest, staffBookingRequest, staffSlotsRequest, blockCreateRequest, blogPublishRequest, blogSaveRequest, idOnlyRequest, messageListRequest,
   messageAnsweredRequest, messageAssignRequest, messageReadRequest, messageReplyRequest, orderBulkShipRequest, orderNoteRequest, orderStatusChangeRequest, proofBulkApproveRequest, proofDecisionRequest, returnDecisionRequest, returnReceiveRequest, serviceSaveRequest,
-  subscriberListRequest, adminOrderListRequest,
+  subscriberListRequest, adminOrderListRequest, adminOrderNeighboursRequest,
 } from '@shop/contract/admin-ops';
 import { emptyAdminRequest } from '@shop/contract/admin';
 import { moneyTargetRequest, recordPaymentRequest, recordRefundRequest, reportExportRequest, reportPeriodRequest } from '@shop/contract/payments';
@@ -13,7 +13,7 @@ import { AppError } from '../../../lib/errors.ts';
 import { shopResult } from '../../../lib/shop-route.ts';
 import { sendStoredFile } from '../../../lib/uploads.ts';
 import { parseOrThrow } from '../../../lib/validation.ts';
-import { addStaffOrderNote, adminOrderDetail, changeOrderStatus, decideStaffReturn, listAdminOrders, receiveStaffReturn } from './admin-orders.ts';
+import { addStaffOrderNote, adminOrderDetail, adminOrderNeighbours, changeOrderStatus, decideStaffReturn, listAdminOrders, receiveStaffReturn } from './admin-orders.ts';
 import { blockOutcomeText } from '@shop/contract/block-outcome';
 import { appointmentDays, bookingsInBlock, changeAppointmentStatus, createBlock, createStaffBooking, deleteBlock, moveAppointment, setAppointmentReminders, staffSlots } from './appointments.ts';
 import { staffAlertTarget } from './staff-alerts.ts';
@@ -79,6 +79,7 @@ export async function adminOpsRoutes(app: FastifyInstance) {
 
   adminRoute(app, '/orders/list', { body: adminOrderListRequest, access: 'staff', message: 'Encomendas.' }, ({ db, body }) => listAdminOrders(db, body, '/admin-api/orders/list'));
   adminRoute(app, '/orders/detail', { body: idOnlyRequest, access: 'staff', message: 'Encomenda.' }, ({ db, body }) => adminOrderDetail(db, body.id));
+  adminRoute(app, '/orders/neighbours', { body: adminOrderNeighboursRequest, access: 'staff', message: 'Encomendas vizinhas na lista.' }, ({ db, body }) => adminOrderNeighbours(db, body));
   adminRoute(app, '/orders/status', { body: orderStatusChangeRequest, access: 'staff', message: 'Estado da encomenda atualizado; o cliente foi avisado por e-mail.' }, async ({ db, staff, body }) => {
     await changeOrderStatus(db, actor(staff), body.id, body.status as OrderStatus, body.note ?? null, publicUrl, { courier: body.courier, trackingNumber: body.tracking_number });
     return adminOrderDetail(db, body.id);

@@ -10,6 +10,7 @@ import { adminPaths } from '../lib/admin-paths.ts';
 import { ROLE_LABEL } from '../lib/format.ts';
 import { GlobalSearchButton, GlobalSearchDialog, useGlobalSearchShortcut } from './global-search.tsx';
 import { NavIcon, type IconName } from './nav-icon.tsx';
+import { ShortcutsHelp, useShortcuts } from './shortcuts.tsx';
 
 interface NavItem {
   to: string;
@@ -76,6 +77,19 @@ export function AdminLayout({ staff, children }: { staff: Staff; children: React
     setSearching(true);
   }, []);
   useGlobalSearchShortcut(openSearch);
+  const [help, setHelp] = useState(false);
+  useShortcuts([
+    { keys: ['?'], run: () => setHelp(true) },
+    {
+      keys: ['/'],
+      // The list's own search box; a page without one has the search across everything.
+      run: () => {
+        const box = document.querySelector<HTMLInputElement>('#admin-conteudo [role="search"] input');
+        if (box) box.focus();
+        else openSearch();
+      },
+    },
+  ]);
   const signOut = useSignOut();
   const counters = useCounters().data;
   const waiting = counters ? Object.values(counters).reduce((a, b) => a + b, 0) : 0;
@@ -191,6 +205,9 @@ export function AdminLayout({ staff, children }: { staff: Staff; children: React
             <a href={paths.home()} target="_blank" rel="noreferrer" className="text-plum-700 underline-offset-2 hover:underline">
               Ver a loja
             </a>
+            <button type="button" onClick={() => setHelp(true)} aria-keyshortcuts="?" className="hidden text-plum-700 underline-offset-2 hover:underline lg:inline">
+              Atalhos
+            </button>
             <button
               type="button"
               onClick={() => signOut.mutate()}
@@ -207,6 +224,7 @@ export function AdminLayout({ staff, children }: { staff: Staff; children: React
         {children}
       </main>
       <GlobalSearchDialog open={searching} onClose={() => setSearching(false)} />
+      <ShortcutsHelp open={help} onClose={() => setHelp(false)} />
     </div>
   );
 }

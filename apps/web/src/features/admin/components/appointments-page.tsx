@@ -13,6 +13,7 @@ import { FormError, SelectField, TextField } from '../../../components/ui/field.
 import { PageHeader, Panel } from './page-parts.tsx';
 import { addDays, maputoToday, weekStart } from '../../../lib/maputo-date.ts';
 import { AppointmentGrid } from './appointment-grid.tsx';
+import { useShortcuts } from './shortcuts.tsx';
 
 const timeOf = (iso: string) => formatDateTime(iso).split(' ').at(-1);
 
@@ -75,6 +76,13 @@ export function AppointmentsPage() {
   const { unblock } = useAppointmentActions();
   const step = view === 'day' ? 1 : 7;
   const [creating, setCreating] = useState<NewBookingPreset | null>(null);
+  useShortcuts([
+    { keys: ['j', 'ArrowRight'], run: () => setDate(addDays(date, step)) },
+    { keys: ['k', 'ArrowLeft'], run: () => setDate(addDays(date, -step)) },
+    { keys: ['t'], run: () => setDate(maputoToday()) },
+    { keys: ['d'], run: () => setView('day') },
+    { keys: ['w'], run: () => setView('week') },
+  ]);
 
   return (
     <>
@@ -86,13 +94,13 @@ export function AppointmentsPage() {
       {creating && <NewBookingDialog preset={creating} onClose={() => setCreating(null)} />}
       <div className="mb-4 flex flex-wrap items-end gap-2">
         <div role="group" aria-label="Vista" className="flex gap-1">
-          <Button aria-pressed={view === 'day'} variant={view === 'day' ? 'primary' : 'secondary'} size="sm" onClick={() => setView('day')}>Dia</Button>
-          <Button aria-pressed={view === 'week'} variant={view === 'week' ? 'primary' : 'secondary'} size="sm" onClick={() => setView('week')}>Semana</Button>
+          <Button aria-pressed={view === 'day'} variant={view === 'day' ? 'primary' : 'secondary'} size="sm" aria-keyshortcuts="d" onClick={() => setView('day')}>Dia</Button>
+          <Button aria-pressed={view === 'week'} variant={view === 'week' ? 'primary' : 'secondary'} size="sm" aria-keyshortcuts="w" onClick={() => setView('week')}>Semana</Button>
         </div>
         <Button variant="secondary" size="sm" onClick={() => setDate(addDays(date, -step))} aria-label={view === 'day' ? 'Dia anterior' : 'Semana anterior'}>‹</Button>
         <TextField label="Dia" type="date" value={date} onChange={(e) => e.target.value && setDate(e.target.value)} />
         <Button variant="secondary" size="sm" onClick={() => setDate(addDays(date, step))} aria-label={view === 'day' ? 'Dia seguinte' : 'Semana seguinte'}>›</Button>
-        <Button variant="ghost" size="sm" onClick={() => setDate(maputoToday())}>Hoje</Button>
+        <Button variant="ghost" size="sm" aria-keyshortcuts="t" onClick={() => setDate(maputoToday())}>Hoje</Button>
       </div>
       <FormError error={error} />
       <div className="grid gap-6 xl:grid-cols-3">

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import {
   COURIER_SUGGESTIONS, ORDER_STATUS, ORDER_STATUS_WORDS, ORDER_STATUSES, orderStatusAction, orderStatusLabel, PAYMENT_STATUS_LABEL, PAYMENT_STATUSES, PAYMENT_TYPE_LABEL, RETURN_STATUS_LABEL,
   type Fulfilment, type PaymentStatus, type PaymentType, type ReturnStatus,
@@ -9,6 +9,8 @@ import { toast } from '../../../lib/toast.ts';
 import { useOrderActions } from '../api/order-actions.ts';
 import { useOrder } from '../api/order-detail.ts';
 import { useOrders } from '../api/orders-list.ts';
+import { useOrderNeighbours } from '../api/order-neighbours.ts';
+import { useShortcuts } from './shortcuts.tsx';
 import { adminPaths } from '../lib/admin-paths.ts';
 import { formatDateTime, formatWire } from '../lib/format.ts';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
@@ -59,6 +61,17 @@ const STATUS_FILTER = ORDER_STATUSES.map((s) => {
 export const orderStatusBadge = (status: number, fulfilment: string = 'delivery') => <Badge tone={STATUS_TONE[status] ?? 'grey'}>{orderStatusLabel(status, fulfilment)}</Badge>;
 export const paymentBadge = (status: string) => <Badge tone={PAYMENT_TONE[status] ?? 'grey'}>{PAYMENT_STATUS_LABEL[status as PaymentStatus] ?? status}</Badge>;
 
+/** The list's filter in the address ("?estado=1&q=neusa"): carried to an order, so next/previous and "Voltar à lista" keep it. */
+function listQuery(params: URLSearchParams): string {
+  const kept = new URLSearchParams();
+  for (const key of ['q', 'estado', 'pagamento']) {
+    const value = params.get(key);
+    if (value) kept.set(key, value);
+  }
+  const text = kept.toString();
+  return text ? `?${text}` : '';
+}
+
 export function OrdersPage() {
   const [params, setParams] = useSearchParams();
   const page = Number(params.get('pagina') ?? 1) || 1;
@@ -93,6 +106,7 @@ export function OrdersPage() {
       onSuccess: (result) => { setBulkShipping(false); setChosen(new Set()); setReport(result); },
     });
   };
+  const query = listQuery(params);
   const chooseBox = (o: { id: number; reference: string }) => (
     <input type="checkbox" className="h-5 w-5 accent-plum-700" aria-label={`Escolher #${o.reference}`} checked={chosen.has(o.id)} onChange={(e) => toggle(o.id, e.target.checked)} />
   );
@@ -132,7 +146,7 @@ export function OrdersPage() {
           {data.data.map((o) => (
             <li key={o.id} className="rounded-xl border border-plum-100 bg-white p-3 text-sm">
               <div className="flex items-start justify-between gap-2">
-                <span className="flex items-center gap-2">{chooseBox(o)}<Link to={adminPaths.order(o.id)} className="font-medium text-plum-700 underline">#{o.reference}</Link></span>
+                <span className="flex items-center gap-2">{chooseBox(o)}<Link to={`${adminPaths.order(o.id)}${query}`} className="font-medium text-plum-700 underline">#{o.reference}</Link></span>
                 <span className="tabular-nums font-semibold">{formatWire(o.total)}</span>
               </div>
               <p className="break-words">{o.customer_name}</p>
@@ -151,7 +165,7 @@ export function OrdersPage() {
               {data.data.map((o) => (
                 <tr key={o.id} className="hover:bg-plum-50">
                   <td className="px-3 py-2">{chooseBox(o)}</td>
-                  <td className="px-3 py-2 font-medium"><Link to={adminPaths.order(o.id)} className="text-plum-700 underline">#{o.reference}</Link></td>
+                  <td className="px-3 py-2 font-medium"><Link to={`${adminPaths.order(o.id)}${query}`} className="text-plum-700 underline">#{o.reference}</Link></td>
                   <td className="px-3 py-2">{o.customer_name}<span className="block text-xs text-ink/60">{o.email}</span></td>
                   <td className="px-3 py-2">{formatDateTime(o.created_at)}</td>
                   <td className="px-3 py-2">{orderStatusBadge(o.status, o.fulfilment)}</td>
@@ -167,6 +181,43 @@ export function OrdersPage() {
       )}
       {data && <Pager page={data.current_page} lastPage={data.last_page} total={data.total} onPage={(p) => set({ pagina: String(p) })} />}
     </>
+  );
+}
+
+/**
+ * The orders just above and below this one in the list it was opened from (the same filter and
+ * order), as links and as j/k or ←/→.
+ */
+function OrderNeighbours({ id }: { id: number }) {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const query = listQuery(params);
+  const estado = params.get('estado');
+  const { data } = useOrderNeighbours({
+    id,
+    search: params.get('q') || undefined,
+    status: estado ? Number(estado) : null,
+    payment_status: (params.get('pagamento') || null) as PaymentStatus | null,
+  });
+  const to = (n: { id: number } | null | undefined) => (n ? `${adminPaths.order(n.id)}${query}` : null);
+  const previous = to(data?.previous);
+  const next = to(data?.next);
+  useShortcuts([
+    { keys: ['k', 'ArrowLeft'], run: () => previous && navigate(previous) },
+    { keys: ['j', 'ArrowRight'], run: () => next && navigate(next) },
+  ]);
+  const step = (href: string | null, text: string, label: string, keys: string) =>
+    href ? (
+      <Link to={href} aria-label={label} aria-keyshortcuts={keys} title={label} className={buttonClass({ variant: 'secondary', size: 'sm' })}>{text}</Link>
+    ) : (
+      <span aria-disabled="true" className={`${buttonClass({ variant: 'secondary', size: 'sm' })} pointer-events-none opacity-40`}>{text}</span>
+    );
+  return (
+    <nav aria-label="Encomendas da lista" className="flex gap-2">
+      {step(previous, '‹ Anterior', `Encomenda anterior: #${data?.previous?.reference ?? ''}`, 'k ArrowLeft')}
+      {step(next, 'Seguinte ›', `Encomenda seguinte: #${data?.next?.reference ?? ''}`, 'j ArrowRight')}
+      <Link to={`${adminPaths.orders()}${query}`} className={buttonClass({ variant: 'ghost', size: 'sm' })}>Voltar à lista</Link>
+    </nav>
   );
 }
 
@@ -221,7 +272,7 @@ export function OrderDetailPage() {
           <div className="flex flex-wrap gap-2">
             <DocumentButton path="/orders/packing-slip" id={o.id} filename={`guia-de-remessa-${o.reference}.pdf`}>Guia de remessa (PDF)</DocumentButton>
             <DocumentButton path="/orders/invoice" id={o.id} filename={`fatura-${o.reference}.pdf`}>Fatura / recibo (PDF)</DocumentButton>
-            <Link to={adminPaths.orders()} className={buttonClass({ variant: 'secondary', size: 'sm' })}>Voltar à lista</Link>
+            <OrderNeighbours id={o.id} />
           </div>
         }
       />
@@ -264,7 +315,7 @@ export function OrderDetailPage() {
             <dl className="mt-3 space-y-1 text-sm">
               <div className="flex justify-between"><dt>Subtotal</dt><dd className="tabular-nums">{formatWire(o.subtotal)}</dd></div>
               {o.discount !== '0.00' && <div className="flex justify-between"><dt>Desconto{o.coupon_code ? ` (${o.coupon_code})` : ''}</dt><dd className="tabular-nums">−{formatWire(o.discount)}</dd></div>}
-              <div className="flex justify-between"><dt>Entrega ({o.shipping_method})</dt><dd className="tabular-nums">{formatWire(o.shipping)}</dd></div>
+              <div className="flex justify-between"><dt>{o.fulfilment === 'pickup' ? 'Levantamento na clínica' : `Entrega (${o.shipping_method})`}</dt><dd className="tabular-nums">{formatWire(o.shipping)}</dd></div>
               <div className="flex justify-between font-semibold"><dt>Total</dt><dd className="tabular-nums">{formatWire(o.total)}</dd></div>
             </dl>
           </Panel>

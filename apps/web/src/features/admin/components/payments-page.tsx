@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { BulkResult, ProofQueueItem } from '@shop/contract/admin-ops';
 import { toast } from '../../../lib/toast.ts';
 import { useDecideProof } from '../api/decide-proof.ts';
@@ -13,6 +13,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { useBulkActions } from '../api/bulk-actions.ts';
 import { BulkReport } from './bulk-report.tsx';
 import { MpesaCharges } from './delivery-trail.tsx';
+import { useShortcuts } from './shortcuts.tsx';
 
 /** "há 3 horas", "há 2 dias": how long the money has been awaited. */
 function ageText(iso: string, now = Date.now()): string {
@@ -22,7 +23,8 @@ function ageText(iso: string, now = Date.now()): string {
   return `há ${Math.floor(hours / 24)} dias`;
 }
 
-function ProofCard({ item, chosen, onChoose }: { item: ProofQueueItem; chosen: boolean; onChoose: (on: boolean) => void }) {
+/** `current`: the proof the keys act on; `follow`: staff have moved through the queue, so it takes the focus. */
+function ProofCard({ item, chosen, onChoose, current, follow, onPick }: { item: ProofQueueItem; chosen: boolean; onChoose: (on: boolean) => void; current: boolean; follow: boolean; onPick: () => void }) {
   const decide = useDecideProof();
   const [paying, setPaying] = useState(false);
   const { confirm, prompt, dialog } = useConfirm();
@@ -55,8 +57,25 @@ function ProofCard({ item, chosen, onChoose }: { item: ProofQueueItem; chosen: b
     );
   };
 
+  const decidable = item.waiting === 'proof' && Boolean(item.file_id);
+  // "a" and "r" act on the proof on screen only, and each still asks first.
+  useShortcuts(current && decidable && !decide.isPending ? [{ keys: ['a'], run: () => void approve() }, { keys: ['r'], run: () => void reject() }] : []);
+  const card = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (!current || !follow || !card.current || card.current.contains(document.activeElement)) return;
+    card.current.focus({ preventScroll: true });
+    card.current.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, [current, follow]);
+
   return (
-    <article aria-label={label} className="rounded-xl border border-plum-100 bg-white p-4 shadow-sm">
+    <article
+      ref={card}
+      tabIndex={-1}
+      aria-label={label}
+      aria-current={current ? 'true' : undefined}
+      onFocus={onPick}
+      className={`rounded-xl border bg-white p-4 shadow-sm outline-none ${current ? 'border-plum-500 ring-2 ring-plum-500' : 'border-plum-100'}`}
+    >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div>
           <h2 className="font-semibold text-plum-900">
@@ -117,6 +136,16 @@ export function PaymentsPage() {
     return next;
   });
   const picked = (data ?? []).filter((item) => chosen.has(keyOf(item)));
+  // The proof staff are on (j/k or ←/→, or the buttons), in the queue's order, oldest first.
+  // By place, not by item: once a proof is decided it leaves the queue and the next one takes its place.
+  const [place, setPlace] = useState<number | null>(null);
+  const items = data ?? [];
+  const index = Math.min(place ?? 0, Math.max(0, items.length - 1));
+  const step = (by: number) => setPlace(Math.min(items.length - 1, Math.max(0, index + by)));
+  useShortcuts([
+    { keys: ['j', 'ArrowRight'], run: () => step(1) },
+    { keys: ['k', 'ArrowLeft'], run: () => step(-1) },
+  ]);
   const approveChosen = async () => {
     const ok = await confirm({
       title: `Aprovar ${picked.length} ${picked.length === 1 ? 'comprovativo' : 'comprovativos'}?`,
@@ -148,7 +177,18 @@ export function PaymentsPage() {
           <p className="text-sm text-ink/70">Nada à espera de pagamento.</p>
         </Panel>
       )}
-      <div className="grid gap-4 lg:grid-cols-2">{data?.map((item) => <ProofCard key={keyOf(item)} item={item} chosen={chosen.has(keyOf(item))} onChoose={(on) => choose(keyOf(item), on)} />)}</div>
+      {items.length > 1 && (
+        <nav aria-label="Percorrer pagamentos" className="mb-3 flex items-center gap-2 text-sm">
+          <Button variant="secondary" size="sm" aria-keyshortcuts="k ArrowLeft" disabled={index === 0} onClick={() => step(-1)}>‹ Anterior</Button>
+          <span aria-live="polite" className="tabular-nums text-ink/70">{index + 1} de {items.length}</span>
+          <Button variant="secondary" size="sm" aria-keyshortcuts="j ArrowRight" disabled={index === items.length - 1} onClick={() => step(1)}>Seguinte ›</Button>
+        </nav>
+      )}
+      <div className="grid gap-4 lg:grid-cols-2">
+        {items.map((item, i) => (
+          <ProofCard key={keyOf(item)} item={item} chosen={chosen.has(keyOf(item))} onChoose={(on) => choose(keyOf(item), on)} current={i === index} follow={place !== null} onPick={() => setPlace(i)} />
+        ))}
+      </div>
     </>
   );
 }
