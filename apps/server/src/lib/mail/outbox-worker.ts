@@ -50,7 +50,7 @@ export async function deliverDueMail(db: Db, transport: MailTransport, log?: Fas
     try {
       let sent: { via: MessageChannel; notes: string | null; providerId: string | null } = { via: parseSmsRecipient(row.to)?.channel ?? 'email', notes: null, providerId: null };
       if (row.channel === 'email') {
-        await transport.send({ outboxId: row.id, to: row.to, subject: row.subject, text: row.text, html: row.html, attachments });
+        await transport.send({ outboxId: row.id, to: row.to, subject: row.subject, text: row.text, html: row.html, attachments, whatsapp: row.whatsapp === null ? null : json(row.whatsapp) });
       } else {
         const whatsapp = row.whatsapp === null ? null : json(row.whatsapp);
         sent = await deliverOnChannel(

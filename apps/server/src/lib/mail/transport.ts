@@ -2,7 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Config, MailTransportKind } from '../../config/env.ts';
 import type { Db } from '../../db/client.ts';
-import { devMailbox, type MailAttachment } from '../../db/schema.ts';
+import { devMailbox, type MailAttachment, type WhatsAppTemplateMessage } from '../../db/schema.ts';
+import { DeliveryError } from '../messaging/delivery-error.ts';
 import { parseSmsRecipient, smsProviderFor, type SmsProvider } from '../messaging/sms.ts';
 import { whatsAppProviderFor, type WhatsAppProvider } from '../messaging/whatsapp.ts';
 
@@ -13,6 +14,8 @@ export interface MailMessage {
   text: string;
   html: string | null;
   attachments: MailAttachment[];
+  /** a `whatsapp:` code's authentication template (decision 166) */
+  whatsapp?: WhatsAppTemplateMessage | null;
 }
 
 export interface MailTransport {
@@ -75,6 +78,15 @@ export function withSms(mail: MailTransport, sms: SmsProvider | null, whatsapp: 
     async send(m) {
       const recipient = parseSmsRecipient(m.to);
       if (!recipient) return mail.send(m);
+      // A code asked for by WhatsApp: the authentication template; refused for good (or WhatsApp off), the SMS below.
+      if (recipient.channel === 'whatsapp' && whatsapp && m.whatsapp) {
+        try {
+          await whatsapp.send({ to: recipient.to, template: m.whatsapp.template, params: m.whatsapp.params, copyCode: m.whatsapp.params[0] });
+          return;
+        } catch (err) {
+          if (!(err instanceof DeliveryError && err.permanent)) throw err;
+        }
+      }
       // Without a provider, texts land beside the mail in the development mailbox (never in production) or the log.
       if (!sms) {
         if (mail.kind !== 'smtp') return mail.send(m);

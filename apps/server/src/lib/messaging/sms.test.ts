@@ -9,7 +9,10 @@ import { devMailbox, mailOutbox } from '../../db/schema.ts';
 import { deliverDueMail } from '../mail/outbox-worker.ts';
 import { devMailboxTransport, withSms, type MailTransport } from '../mail/transport.ts';
 import { startFakeMozeSms } from '../../../../../tools/fake-mozesms/fake-mozesms.ts';
+import { startFakeWhatsApp } from '../../../../../tools/fake-whatsapp/fake-whatsapp.ts';
 import { enqueueSms, mozeSmsProvider, parseSmsRecipient, smsAvailable, smsProviderFor, webhookSmsProvider } from './sms.ts';
+import { templateParamCounts } from './templates.ts';
+import { whatsAppCloudProvider } from './whatsapp.ts';
 
 let database: Database;
 beforeAll(async () => {
@@ -127,6 +130,46 @@ describe('MozeSMS, against the local fake', () => {
       expect((await database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id)))[0]!.status).toBe('sent');
     } finally {
       await fake.close();
+    }
+  });
+});
+
+describe('a sign-in code asked for by WhatsApp (decision 166)', () => {
+  it('goes as the authentication template with its copy-code button when WhatsApp is on; refused for good, by SMS; WhatsApp off, by SMS', async () => {
+    const whatsapp = await startFakeWhatsApp({ token: 'tk', phoneNumberId: '100000000000001', templates: templateParamCounts() });
+    const moze = await startFakeMozeSms({ token: 'segredo-moze' });
+    const sent: { body: unknown }[] = [];
+    const realFetch = globalThis.fetch;
+    try {
+      // Keep what goes to WhatsApp, to check the button as Meta documents it.
+      globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+        if (String(input).startsWith(whatsapp.url)) sent.push({ body: JSON.parse(String(init?.body)) });
+        return realFetch(input, init);
+      }) as typeof fetch;
+      const smtp: MailTransport = { kind: 'smtp', send: async () => {} };
+      const sender = whatsAppCloudProvider({ baseUrl: whatsapp.url, version: 'v21.0', phoneNumberId: '100000000000001', token: 'tk', language: 'pt_PT' });
+      const transport = withSms(smtp, mozeSmsProvider({ baseUrl: moze.url, token: 'segredo-moze', senderId: 'CabeloMZ' }), sender);
+
+      await enqueueSms(database.db, { to: '258847712001', text: '482913 é o seu código', channel: 'whatsapp', code: '482913' });
+      while ((await deliverDueMail(database.db, transport)) > 0);
+      expect(whatsapp.messages.map(({ to, template, params }) => ({ to, template, params }))).toEqual([{ to: '258847712001', template: 'codigo_acesso', params: ['482913'] }]);
+      expect((sent[0]!.body as { template: { components: unknown[] } }).template.components).toContainEqual({ type: 'button', sub_type: 'url', index: '0', parameters: [{ type: 'text', text: '482913' }] });
+      expect(moze.messages).toEqual([]);
+
+      whatsapp.scenario = 'reject';
+      await enqueueSms(database.db, { to: '258847712002', text: '771204 é o seu código', channel: 'whatsapp', code: '771204' });
+      while ((await deliverDueMail(database.db, transport)) > 0);
+      expect(moze.messages.map((m) => [m.phone, m.message])).toEqual([['+258847712002', '771204 é o seu código']]);
+
+      const smsOnly = withSms(smtp, mozeSmsProvider({ baseUrl: moze.url, token: 'segredo-moze', senderId: 'CabeloMZ' }), null);
+      await enqueueSms(database.db, { to: '258847712003', text: '100200 é o seu código', channel: 'whatsapp', code: '100200' });
+      while ((await deliverDueMail(database.db, smsOnly)) > 0);
+      expect(moze.messages.map((m) => m.phone)).toEqual(['+258847712002', '+258847712003']);
+      expect(whatsapp.messages).toHaveLength(1);
+    } finally {
+      globalThis.fetch = realFetch;
+      await whatsapp.close();
+      await moze.close();
     }
   });
 });

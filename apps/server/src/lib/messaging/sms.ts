@@ -1,6 +1,7 @@
 import type { Config } from '../../config/env.ts';
 import type { Db } from '../../db/client.ts';
-import { enqueueMail } from '../mail/outbox.ts';
+import { mailOutbox } from '../../db/schema.ts';
+import { SIGN_IN_CODE_TEMPLATE } from './templates.ts';
 import { DeliveryError, transientStatus } from './delivery-error.ts';
 
 export type SmsChannel = 'sms' | 'whatsapp';
@@ -10,9 +11,13 @@ export type SmsChannel = 'sms' | 'whatsapp';
  * written `sms:+258…` or `whatsapp:+258…`, and the outbox transport hands such rows to the SMS
  * provider instead of the mail server.
  */
-export async function enqueueSms(db: Db, message: { to: string; text: string; channel?: SmsChannel }): Promise<number> {
+export async function enqueueSms(db: Db, message: { to: string; text: string; channel?: SmsChannel; code?: string }): Promise<number> {
   const e164 = message.to.startsWith('+') ? message.to : `+${message.to}`;
-  return enqueueMail(db, { to: `${message.channel ?? 'sms'}:${e164}`, subject: 'SMS', text: message.text });
+  const channel = message.channel ?? 'sms';
+  // A code asked for by WhatsApp goes as the authentication template when WhatsApp is on, else as this text.
+  const whatsapp = channel === 'whatsapp' && message.code ? { template: SIGN_IN_CODE_TEMPLATE.name, params: [message.code] } : null;
+  const [row] = await db.insert(mailOutbox).values({ to: `${channel}:${e164}`, subject: 'SMS', text: message.text, whatsapp }).returning({ id: mailOutbox.id });
+  return row!.id;
 }
 
 /** `sms:+258…` → { channel, to }; null for an e-mail address. */

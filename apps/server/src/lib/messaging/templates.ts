@@ -36,12 +36,18 @@ export const WHATSAPP_TEMPLATES: Record<MessageEvent, { name: string; body: stri
   },
 };
 
+/**
+ * The phone sign-in code by WhatsApp: an AUTHENTICATION template (WhatsApp writes its body, "{{1}} é o seu código de
+ * verificação.", and a copy-code button); the code is its one body parameter and the button's parameter.
+ */
+export const SIGN_IN_CODE_TEMPLATE = { name: 'codigo_acesso', body: '{{1}} é o seu código de verificação.' };
+
 /** How many parameters a template body takes ({{1}} … {{n}}). */
 export const templateParamCount = (body: string) => new Set(body.match(/\{\{\d+\}\}/g) ?? []).size;
 
 /** The template name → parameter count, as WhatsApp checks it (and the local fake with it). */
 export const templateParamCounts = (): Record<string, number> =>
-  Object.fromEntries(Object.values(WHATSAPP_TEMPLATES).map((t) => [t.name, templateParamCount(t.body)]));
+  Object.fromEntries([...Object.values(WHATSAPP_TEMPLATES), SIGN_IN_CODE_TEMPLATE].map((t) => [t.name, templateParamCount(t.body)]));
 
 /** The body with its parameters filled in: the SMS text, prefixed with the store's name. */
 export function smsTextOf(event: MessageEvent, params: readonly string[]): string {

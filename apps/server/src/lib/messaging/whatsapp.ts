@@ -3,7 +3,8 @@ import { DeliveryError, transientStatus } from './delivery-error.ts';
 
 export interface WhatsAppProvider {
   /** Sends an approved template; resolves to the message id WhatsApp gives ("wamid…"). */
-  send(message: { to: string; template: string; params: string[] }): Promise<string>;
+  /** `copyCode`: an AUTHENTICATION template's copy-code button, given the code. */
+  send(message: { to: string; template: string; params: string[]; copyCode?: string }): Promise<string>;
 }
 
 /**
@@ -37,7 +38,10 @@ export function whatsAppCloudProvider(
             template: {
               name: message.template,
               language: { code: options.language },
-              components: message.params.length ? [{ type: 'body', parameters: message.params.map((text) => ({ type: 'text', text })) }] : [],
+              components: [
+                ...(message.params.length ? [{ type: 'body', parameters: message.params.map((text) => ({ type: 'text', text })) }] : []),
+                ...(message.copyCode ? [{ type: 'button', sub_type: 'url', index: '0', parameters: [{ type: 'text', text: message.copyCode }] }] : []),
+              ],
             },
           }),
           signal: AbortSignal.timeout(timeoutMs),

@@ -103,7 +103,7 @@ export async function sendPhoneCode(db: Db, config: Config, mobile: string, chan
   const [owner] = await customerByMobile(db, mobile);
   await countSend(db, await codeSendLimits(db, 'phone_sign_in', mobile, owner?.id ?? null, source), tooManyCodes);
   const code = await issueCode(db, 'phone_sign_in', mobile, source);
-  await enqueueSms(db, { to: mobile, text: phoneCodeText(code), channel });
+  await enqueueSms(db, { to: mobile, text: phoneCodeText(code), channel, code });
   return { expires_in: CODE_TTL_SECONDS, resend_after: RESEND_AFTER_SECONDS };
 }
 
