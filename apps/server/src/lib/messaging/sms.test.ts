@@ -142,7 +142,7 @@ describe('a sign-in code asked for by WhatsApp (decision 166)', () => {
     const realFetch = globalThis.fetch;
     try {
       // Keep what goes to WhatsApp, to check the button as Meta documents it.
-      globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      globalThis.fetch = (async (input: Parameters<typeof fetch>[0], init?: RequestInit) => {
         if (String(input).startsWith(whatsapp.url)) sent.push({ body: JSON.parse(String(init?.body)) });
         return realFetch(input, init);
       }) as typeof fetch;
