@@ -48,7 +48,7 @@ export const loginRequest = z.object({
 export type LoginRequest = z.infer<typeof loginRequest>;
 
 /** The signed-in customer as the storefront keeps it (the spec's User; `id` is a string). */
-export const userSchema = z.object({
+const userSchema = z.object({
   id: z.string(),
   first_name: z.string(),
   last_name: z.string(),
@@ -113,7 +113,7 @@ export const userDetailResponse = profileSchema.extend({
 });
 export type UserDetail = z.infer<typeof userDetailResponse>;
 
-export const GENDERS = ['feminino', 'masculino', 'outro'] as const;
+const GENDERS = ['feminino', 'masculino', 'outro'] as const;
 
 /**
  * Profile update. Every field is optional (only what is sent changes). Changing the e-mail or
@@ -136,7 +136,6 @@ export const profileUpdateRequest = z.object({
   current_password: z.string().max(200).optional(),
 });
 export type ProfileUpdateRequest = z.input<typeof profileUpdateRequest>;
-export const profileUpdateResponse = profileSchema;
 
 /** `password` is the spec-1 name of the new password, `new_password` the spec-2 one. */
 export const changePasswordRequest = z
@@ -160,11 +159,9 @@ export const updateUserImageRequest = z.object({
   ...identityFields,
   image: z.object({ bytes: z.instanceof(Uint8Array), filename: z.string() }, { error: 'Escolha uma imagem.' }),
 });
-export const updateUserImageResponse = profileSchema;
 
 /** A code answer never says whether the e-mail or phone has an account. */
 export const codeSentResponse = z.object({ expires_in: z.number().int(), resend_after: z.number().int() });
-export type CodeSentResponse = z.infer<typeof codeSentResponse>;
 
 export const sendOtpRequest = z.object({ ...identityFields, mobile: mozMobile, channel: z.enum(['sms', 'whatsapp']).default('sms') });
 export type SendOtpRequest = z.input<typeof sendOtpRequest>;
@@ -179,7 +176,6 @@ export const forgotPasswordVerifyOtpRequest = z.object({ ...identityFields, emai
 export type ForgotPasswordVerifyOtpRequest = z.input<typeof forgotPasswordVerifyOtpRequest>;
 /** A right code gives a one-time reset token (valid 15 minutes) that /forgot-password-save needs. */
 export const forgotPasswordVerifyOtpResponse = z.object({ reset_token: z.string(), expires_in: z.number().int() });
-export type ForgotPasswordVerifyOtpResponse = z.infer<typeof forgotPasswordVerifyOtpResponse>;
 export const forgotPasswordSaveRequest = z
   .object({
     ...identityFields,

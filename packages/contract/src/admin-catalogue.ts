@@ -8,11 +8,9 @@ import { moneyInputSchema, pageSchema, paginatorSchema, wireMoneySchema } from '
  */
 export const MEDIA_WIDTHS = [320, 640, 960, 1280] as const;
 export type MediaWidth = (typeof MEDIA_WIDTHS)[number];
-export const MEDIA_URL_PATTERN = /^\/media\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+const MEDIA_URL_PATTERN = /^\/media\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
 /** Images shipped with the app (the seed's) stay valid product images. */
-export const BUNDLED_IMAGE_PATTERN = /^\/images\/(?!.*\.\.)[A-Za-z0-9/_.-]+\.(svg|png|jpe?g|webp)$/;
-
-export const mediaVariantUrl = (url: string, width: MediaWidth) => (MEDIA_URL_PATTERN.test(url) ? `${url}/${width}.webp` : url);
+const BUNDLED_IMAGE_PATTERN = /^\/images\/(?!.*\.\.)[A-Za-z0-9/_.-]+\.(svg|png|jpe?g|webp)$/;
 
 const imageUrl = z
   .string()
@@ -37,8 +35,8 @@ export const mediaSchema = z.object({
 });
 export type Media = z.infer<typeof mediaSchema>;
 
-export const PRODUCT_STATUS_FILTERS = ['all', 'active', 'inactive'] as const;
-export const PRODUCT_STOCK_FILTERS = ['all', 'out', 'low', 'in'] as const;
+const PRODUCT_STATUS_FILTERS = ['all', 'active', 'inactive'] as const;
+const PRODUCT_STOCK_FILTERS = ['all', 'out', 'low', 'in'] as const;
 
 export const adminProductListRequest = z.object({
   search: z.string().trim().max(100).optional(),
@@ -76,7 +74,7 @@ export const adminProductListItem = z.object({
 export type AdminProductListItem = z.infer<typeof adminProductListItem>;
 export const adminProductListResponse = paginatorSchema(adminProductListItem);
 
-export const adminVariantSchema = z.object({
+const adminVariantSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   sku: z.string(),
@@ -84,7 +82,6 @@ export const adminVariantSchema = z.object({
   sale_price: wireMoneySchema.nullable(),
   stock: z.number().int(),
 });
-export type AdminVariant = z.infer<typeof adminVariantSchema>;
 
 export const adminProductSchema = z.object({
   id: z.number().int(),
@@ -186,16 +183,9 @@ export const categorySaveRequest = z.object({
 export type CategorySaveRequest = z.input<typeof categorySaveRequest>;
 export const categoryDeleteRequest = z.object({ id });
 
-export const COUPON_TYPES = ['percentage', 'fixed'] as const;
-export const COUPON_STATES = ['active', 'scheduled', 'expired', 'exhausted', 'inactive'] as const;
+const COUPON_TYPES = ['percentage', 'fixed'] as const;
+const COUPON_STATES = ['active', 'scheduled', 'expired', 'exhausted', 'inactive'] as const;
 export type CouponState = (typeof COUPON_STATES)[number];
-export const COUPON_STATE_LABEL: Record<CouponState, string> = {
-  active: 'Ativo',
-  scheduled: 'Agendado',
-  expired: 'Expirado',
-  exhausted: 'Esgotado',
-  inactive: 'Desativado',
-};
 
 export const adminCouponSchema = z.object({
   id: z.number().int(),
@@ -277,10 +267,10 @@ export type CouponSaveRequest = z.input<typeof couponSaveRequest>;
  */
 export { STOCK_SHEET_MAX_BYTES, STOCK_SHEET_MAX_LINES } from './catalogue-rules.ts';
 
-export const stockSheetLineError = z.object({ line: z.number().int(), message: z.string() });
+const stockSheetLineError = z.object({ line: z.number().int(), message: z.string() });
 export type StockSheetLineError = z.infer<typeof stockSheetLineError>;
 
-export const stockSheetChangeSchema = z.object({
+const stockSheetChangeSchema = z.object({
   line: z.number().int(),
   product_id: z.number().int(),
   variant_id: z.number().int().nullable(),

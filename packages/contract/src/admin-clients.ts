@@ -6,7 +6,7 @@ import { integer } from './wire-input.ts';
  * bookings made without one. `key` names either: the account's id ("12") or "tel-" and the phone's
  * digits ("tel-258841110000").
  */
-export const CLIENT_KEY_PATTERN = /^(\d{1,10}|tel-\d{8,15})$/;
+const CLIENT_KEY_PATTERN = /^(\d{1,10}|tel-\d{8,15})$/;
 const clientKey = z.string().trim().regex(CLIENT_KEY_PATTERN, 'Cliente inválido.');
 
 export const clientListRequest = z.object({
@@ -40,7 +40,7 @@ export interface AdminClientNote {
   created_at: string;
 }
 
-export interface AdminClientAddress {
+interface AdminClientAddress {
   id: number;
   title: string;
   /** one line: street, bairro, city, province */

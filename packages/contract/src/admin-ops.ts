@@ -23,8 +23,8 @@ const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Hora inválida (HH:
 
 // --- payment proofs --------------------------------------------------------------------------
 
-export const PROOF_KINDS = ['order', 'booking'] as const;
-export type ProofKind = (typeof PROOF_KINDS)[number];
+const PROOF_KINDS = ['order', 'booking'] as const;
+type ProofKind = (typeof PROOF_KINDS)[number];
 
 /**
  * One line of the "Pagamentos" queue: a proof to check (`waiting: 'proof'`, with its file) or an
@@ -93,7 +93,7 @@ export interface AdminOrderRow {
   created_at: string;
 }
 
-export interface AdminOrderEvent {
+interface AdminOrderEvent {
   id: number;
   kind: string;
   from: string | null;
@@ -172,7 +172,7 @@ export const orderStatusChangeRequest = z.object({
 export type OrderStatusChangeRequest = z.infer<typeof orderStatusChangeRequest>;
 
 /** How many orders or proofs one bulk action takes: a screenful, each still one transaction of its own. */
-export const BULK_LIMIT = 50;
+const BULK_LIMIT = 50;
 
 /** "Marcar como enviadas" for several orders: the same courier for all; each goes through the one rule (`transitionOrder`). */
 export const orderBulkShipRequest = z.object({
@@ -243,7 +243,6 @@ export const idOnlyRequest = z.object({ id });
 // --- appointments ----------------------------------------------------------------------------
 
 export const appointmentListRequest = z.object({ from: isoDate, days: integer({ min: 1, max: 7 }).default(1) });
-export type AppointmentListRequest = z.input<typeof appointmentListRequest>;
 
 export interface AdminAppointment {
   id: number;
@@ -335,14 +334,14 @@ export interface StaffSlot {
   reason: string | null;
 }
 
-export const BLOCK_RESOURCES = ['consultation', 'treatment'] as const;
+const BLOCK_RESOURCES = ['consultation', 'treatment'] as const;
 
 /**
  * One booking of a period being blocked: `keep` (the slot stays the client's) or `cancel`, with
  * `message` in that client's cancellation e-mail and, when money was received, optionally `refund`
  * of it (the owner's, as every refund).
  */
-export const blockBookingDecision = z
+const blockBookingDecision = z
   .object({
     id,
     action: z.enum(['keep', 'cancel'], { message: 'Escolha se mantém ou cancela a marcação.' }),
@@ -483,7 +482,7 @@ export interface AdminContactMessage {
 }
 
 /** A reply written in the back office, as the thread shows it; `delivery` is its e-mail's state in the outbox. */
-export interface AdminMessageReply {
+interface AdminMessageReply {
   id: number;
   staff_name: string;
   body: string;

@@ -2,7 +2,6 @@ import { z } from 'zod';
 
 /** The back office's one search box (Ctrl/⌘+K): orders, bookings, clients and products at once. */
 export const globalSearchRequest = z.object({ q: z.string().trim().min(1, 'Escreva o que procura.').max(120, 'A pesquisa é demasiado longa.') });
-export type GlobalSearchRequest = z.input<typeof globalSearchRequest>;
 
 export interface GlobalSearchResult {
   orders: { id: number; reference: string; customer_name: string; status: number; fulfilment: string; total: string; created_at: string }[];

@@ -8,13 +8,11 @@ import { FULFILMENTS } from './order-status.ts';
  * The back office's own API: `POST /admin-api/{path}` with the shop envelope
  * `{ status, message, data }` and the same error codes. Staff tokens are not customer tokens.
  */
-export const STAFF_ROLES = ['owner', 'staff'] as const;
-export const staffRoleSchema = z.enum(STAFF_ROLES);
+const STAFF_ROLES = ['owner', 'staff'] as const;
+const staffRoleSchema = z.enum(STAFF_ROLES);
 export type StaffRole = z.infer<typeof staffRoleSchema>;
 
-export const STAFF_ROLE_LABEL: Record<StaffRole, string> = { owner: 'Proprietário(a)', staff: 'Equipa' };
-
-export const STAFF_PASSWORD_MIN = 10;
+const STAFF_PASSWORD_MIN = 10;
 
 const email = z.string().trim().toLowerCase().email('Indique um e-mail válido.').max(254);
 const newPassword = z
@@ -103,7 +101,7 @@ export type AuditListRequest = z.input<typeof auditListRequest>;
 /** A product (or variant) counts as low on stock at or below this many units. */
 export const LOW_STOCK_THRESHOLD = 5;
 
-export const dashboardStockItemSchema = z.object({
+const dashboardStockItemSchema = z.object({
   product_id: z.number().int(),
   product_name: z.string(),
   variant_id: z.number().int().nullable(),

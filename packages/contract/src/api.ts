@@ -67,7 +67,7 @@ import { clientDetailRequest, clientListRequest, clientNoteDeleteRequest, client
  */
 
 /** An answer known by its TypeScript type only (no schema yet): typed on both sides, "any JSON" in the OpenAPI document. */
-export interface TypedAnswer<T> {
+interface TypedAnswer<T> {
   readonly typeName: string;
   /** Never set: carries T for the type map. */
   readonly __answer?: T;
@@ -75,7 +75,7 @@ export interface TypedAnswer<T> {
 const typed = <T>(typeName: string): TypedAnswer<T> => ({ typeName });
 
 /** An answer that is a file download (CSV, image, PDF) rather than a JSON envelope. */
-export interface DownloadAnswer {
+interface DownloadAnswer {
   readonly download: string;
 }
 
@@ -91,11 +91,11 @@ interface CallSpec {
   /** 201 for calls that create something (the default is 200). */
   created?: true;
 }
-export interface ShopCallSpec extends CallSpec {
+interface ShopCallSpec extends CallSpec {
   /** `none`: no token read; `optional`: a token adds what the customer has; `required`: 401 without one. */
   auth: 'none' | 'optional' | 'required';
 }
-export interface AdminCallSpec extends CallSpec {
+interface AdminCallSpec extends CallSpec {
   access: 'public' | 'staff' | 'owner';
 }
 export interface FunctionsCallSpec extends CallSpec {
@@ -356,7 +356,7 @@ export const functionsCalls = {
 // ---------------------------------------------------------------- the type map (type-only for the web)
 
 /** What a call answers in `data`: the schema's output, the declared type, or nothing for a download. */
-export type AnswerOf<A> = A extends z.ZodType ? z.output<A> : A extends TypedAnswer<infer T> ? T : A extends null ? unknown : never;
+type AnswerOf<A> = A extends z.ZodType ? z.output<A> : A extends TypedAnswer<infer T> ? T : A extends null ? unknown : never;
 
 type CallTypes<M> = { [P in keyof M]: M[P] extends { request: infer R extends z.ZodType; answer: infer A } ? { request: z.input<R>; answer: AnswerOf<A> } : never };
 
@@ -371,7 +371,7 @@ export type FunctionsCalls = {
   };
 };
 /** `'GET /posts/:id/x/:y'` → `{ id: string; y: string }`. */
-export type PathParams<S extends string> = S extends `${string}:${infer Name}/${infer Rest}`
+type PathParams<S extends string> = S extends `${string}:${infer Name}/${infer Rest}`
   ? { [K in Name]: string } & PathParams<Rest>
   : S extends `${string}:${infer Name}`
     ? { [K in Name]: string }

@@ -20,7 +20,7 @@ export const AUDIT_KIND_LABEL: Record<AuditKind, string> = {
 };
 
 type Values = Record<string, unknown>;
-export interface AuditSentenceInput {
+interface AuditSentenceInput {
   action: string;
   /** who did it (name, else e-mail) */
   who: string;
@@ -121,7 +121,7 @@ export const AUDIT_ACTIONS = {
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 export const AUDIT_ACTION_CODES = Object.keys(AUDIT_ACTIONS) as AuditAction[];
-export const isAuditAction = (code: string): code is AuditAction => Object.hasOwn(AUDIT_ACTIONS, code);
+const isAuditAction = (code: string): code is AuditAction => Object.hasOwn(AUDIT_ACTIONS, code);
 
 /** The codes of one kind (the log's filter). */
 export const auditActionsOfKind = (kind: AuditKind): AuditAction[] => AUDIT_ACTION_CODES.filter((c) => AUDIT_ACTIONS[c].kind === kind);

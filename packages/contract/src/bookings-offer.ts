@@ -53,7 +53,6 @@ export const COMPLAINTS = [
   'Acne',
   'Outras',
 ] as const;
-export type Complaint = (typeof COMPLAINTS)[number];
 
 export const CONSULTATION_PAYMENT_METHODS = ['establishment', 'advance_50'] as const;
 export type ConsultationPaymentMethod = (typeof CONSULTATION_PAYMENT_METHODS)[number];
@@ -65,7 +64,7 @@ export const MICRONEEDLING_AREAS = {
 } as const;
 export type MicroneedlingArea = keyof typeof MICRONEEDLING_AREAS;
 
-export interface MicroneedlingPackage {
+interface MicroneedlingPackage {
   sessions: 1 | 3 | 6;
   label: string;
   priceCents: Cents;
@@ -92,7 +91,6 @@ export function microneedlingPackages(prices: BookingPrices): MicroneedlingPacka
 
 export const MICRONEEDLING_PAYMENT_OPTIONS = ['deposit', 'full'] as const;
 export type MicroneedlingPaymentOption = (typeof MICRONEEDLING_PAYMENT_OPTIONS)[number];
-
 
 /** The badge: discount / (price + discount), in whole percent. */
 export const packageBadgePercent = (p: Pick<MicroneedlingPackage, 'priceCents' | 'discountCents'>) =>

@@ -6,12 +6,12 @@ import {
 } from './bookings-offer.ts';
 import { identityFields, wireMoneySchema } from './envelope.ts';
 
-export const MESSAGE_REQUIRED_FIELDS = 'Por favor, preencha todos os campos obrigatórios';
-export const MESSAGE_NO_COMPLAINT = 'Por favor, selecione pelo menos uma queixa';
-export const MESSAGE_NO_SLOT = 'Por favor, selecione data e horário';
+const MESSAGE_REQUIRED_FIELDS = 'Por favor, preencha todos os campos obrigatórios';
+const MESSAGE_NO_COMPLAINT = 'Por favor, selecione pelo menos uma queixa';
+const MESSAGE_NO_SLOT = 'Por favor, selecione data e horário';
 export const MESSAGE_RECEIPT_REQUIRED = 'Por favor, faça o upload do comprovativo de pagamento';
-export const MESSAGE_AGE_RANGE = 'A idade deve estar entre 1 e 120 anos.';
-export const MESSAGE_NO_PACKAGE = 'Por favor, escolha um pacote.';
+const MESSAGE_AGE_RANGE = 'A idade deve estar entre 1 e 120 anos.';
+const MESSAGE_NO_PACKAGE = 'Por favor, escolha um pacote.';
 
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
@@ -50,7 +50,7 @@ const dateSchema = z.preprocess(
 );
 const timeSchema = z.preprocess(blankToUndefined, z.string({ error: MESSAGE_NO_SLOT }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, MESSAGE_NO_SLOT));
 
-export function isRealDate(value: string): boolean {
+function isRealDate(value: string): boolean {
   const [y, m, d] = value.split('-').map(Number) as [number, number, number];
   const date = new Date(Date.UTC(y, m - 1, d));
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
@@ -94,7 +94,6 @@ export const consultationCreateRequest = z.object({
   payment_method: z.enum(CONSULTATION_PAYMENT_METHODS, { error: 'Escolha a forma de pagamento.' }),
   notes: optionalText(1000),
 });
-export type ConsultationCreateRequest = z.input<typeof consultationCreateRequest>;
 
 export const microneedlingCreateRequest = z.object({
   service_area: z.enum(Object.keys(MICRONEEDLING_AREAS) as [keyof typeof MICRONEEDLING_AREAS, ...(keyof typeof MICRONEEDLING_AREAS)[]], {
@@ -112,7 +111,6 @@ export const microneedlingCreateRequest = z.object({
   notes: optionalText(1000),
   payment_option: z.enum(MICRONEEDLING_PAYMENT_OPTIONS, { error: 'Escolha sinal (50%) ou pagamento total.' }),
 });
-export type MicroneedlingCreateRequest = z.input<typeof microneedlingCreateRequest>;
 
 export const availableSlotsQuery = z.object({
   date: z.string({ error: 'Indique a data (AAAA-MM-DD).' }).regex(/^\d{4}-\d{2}-\d{2}$/, 'Indique a data (AAAA-MM-DD).').refine(isRealDate, 'Data inválida.'),
@@ -123,12 +121,10 @@ export const availableDaysQuery = z.object({
   type: z.enum(BOOKING_SERVICES, { error: 'Tipo de marcação desconhecido.' }).default('presencial'),
 });
 /** The days that still have a free slot, soonest first, and how many. */
-export const availableDaySchema = z.object({ date: z.string(), free: z.number().int() });
-export type AvailableDay = z.infer<typeof availableDaySchema>;
+const availableDaySchema = z.object({ date: z.string(), free: z.number().int() });
 export const availableDaysResponse = z.array(availableDaySchema);
 
-export const timeSlotSchema = z.object({ time: z.string(), available: z.boolean() });
-export type TimeSlot = z.infer<typeof timeSlotSchema>;
+const timeSlotSchema = z.object({ time: z.string(), available: z.boolean() });
 export const availableSlotsResponse = z.array(timeSlotSchema);
 
 export const bookingViewSchema = z.object({
@@ -186,6 +182,5 @@ export const rescheduleBookingRequest = cancelBookingRequest.extend({
   appointment_date: z.string({ error: 'Escolha o dia.' }).regex(/^\d{4}-\d{2}-\d{2}$/, 'Escolha o dia.').refine(isRealDate, 'Escolha o dia.'),
   appointment_time: z.string({ error: 'Escolha o horário.' }).regex(/^\d{2}:\d{2}$/, 'Escolha o horário.'),
 });
-export type RescheduleBookingRequest = z.input<typeof rescheduleBookingRequest>;
 
 export { CUSTOMER_TOKEN_HEADER, IDEMPOTENCY_HEADER } from './bookings-offer.ts';

@@ -5,7 +5,7 @@ import type { Cents } from './money.ts';
  * coupons and orders with it; the web app never computes a total of its own.
  */
 
-export interface TotalsLine {
+interface TotalsLine {
   /** unit price the shopper pays (sale price when on sale) */
   unitPriceCents: Cents;
   /** unit price before any sale */

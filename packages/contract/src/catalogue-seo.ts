@@ -8,7 +8,7 @@ import { STORE_PROFILE } from './store.ts';
 export const MEDIA_WIDTHS = [320, 640, 960, 1280] as const;
 const MEDIA_URL = /^\/media\/[A-Za-z0-9_-]+$/;
 
-export const isMediaUrl = (url: string) => MEDIA_URL.test(url);
+const isMediaUrl = (url: string) => MEDIA_URL.test(url);
 
 /** The file to fetch for an image URL at a given width: uploads have sizes, other images are used as they are. */
 export function imageAt(url: string, width: (typeof MEDIA_WIDTHS)[number]): string {

@@ -1,7 +1,7 @@
 import { PRICE_BANDS, PRODUCT_SORTS, type PriceBand, type ProductSort } from './catalogue-rules.ts';
 
 /** Products per page on the catalogue screen. */
-export const CATALOGUE_PAGE_SIZE = 12;
+const CATALOGUE_PAGE_SIZE = 12;
 
 /** The catalogue's filters as they live in the URL, so a link can be shared and the back button works. */
 export interface CatalogueFilters {
@@ -15,7 +15,7 @@ const isSort = (v: string | null): v is ProductSort => v !== null && (PRODUCT_SO
 const isBand = (v: string | null): v is PriceBand => v !== null && Object.hasOwn(PRICE_BANDS, v);
 
 /** What is read from a query string: URLSearchParams in the browser, `queryParams()` anywhere. */
-export interface QueryParams {
+interface QueryParams {
   get(name: string): string | null;
 }
 

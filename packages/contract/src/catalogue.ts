@@ -79,9 +79,8 @@ export const productListRequest = z.object({
   page: pageSchema,
   per_page: perPage(48, 12),
 });
-export type ProductListRequest = z.input<typeof productListRequest>;
 
-export const categoryFacetSchema = z.object({
+const categoryFacetSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   slug: z.string(),
@@ -116,13 +115,12 @@ export const searchRequest = z.object({
   page: pageSchema,
   per_page: perPage(SEARCH_OVERLAY_LIMIT, SEARCH_OVERLAY_LIMIT),
 });
-export type SearchRequest = z.input<typeof searchRequest>;
 
 // ---------------------------------------------------------------- product detail
 
 export const productDetailRequest = z.object({ ...identityFields, id });
 
-export const variantOptionSchema = z.object({
+const variantOptionSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   sku: z.string(),
@@ -135,17 +133,17 @@ export const variantOptionSchema = z.object({
 export type VariantOption = z.infer<typeof variantOptionSchema>;
 
 /** One option group (e.g. "Volume") with its options, as the spec's `variant[]`. */
-export const variantGroupSchema = z.object({
+const variantGroupSchema = z.object({
   variant_name: z.string(),
   variant_list_data: z.array(variantOptionSchema),
 });
 export type VariantGroup = z.infer<typeof variantGroupSchema>;
 
-export const productImageSchema = z.object({ id: z.number().int(), image_url: z.string(), alt: z.string() });
+const productImageSchema = z.object({ id: z.number().int(), image_url: z.string(), alt: z.string() });
 export type ProductImage = z.infer<typeof productImageSchema>;
 
 /** Review text is plain text: shown as text, never as HTML. */
-export const reviewSchema = z.object({
+const reviewSchema = z.object({
   id: z.number().int(),
   rating: z.number().int(),
   user_name: z.string(),
@@ -157,7 +155,7 @@ export const reviewSchema = z.object({
 });
 export type Review = z.infer<typeof reviewSchema>;
 
-export const productInfoSchema = productListItemSchema.extend({
+const productInfoSchema = productListItemSchema.extend({
   /** Sanitised HTML (allow-list). */
   description: z.string(),
   detail: z.string(),
@@ -168,7 +166,6 @@ export const productInfoSchema = productListItemSchema.extend({
   /** Whether the signed-in customer has already reviewed it (absent for guests). */
   reviewed_by_me: z.boolean().optional(),
 });
-export type ProductInfo = z.infer<typeof productInfoSchema>;
 
 export const productDetailResponse = z.object({
   product_info: productInfoSchema,
@@ -233,7 +230,6 @@ export const addReviewRequest = z.object({
   title: z.string().trim().min(1, 'Indique um título.').max(REVIEW_TITLE_MAX, `O título pode ter no máximo ${REVIEW_TITLE_MAX} caracteres.`),
   description: z.string().trim().min(1, 'Escreva o seu comentário.').max(REVIEW_TEXT_MAX, `O comentário pode ter no máximo ${REVIEW_TEXT_MAX} caracteres.`),
 }).refine((b) => b.id !== undefined || b.product_id !== undefined, { message: 'Indique o produto.', path: ['id'] });
-export type AddReviewRequest = z.input<typeof addReviewRequest>;
 
 export const addReviewResponse = z.object({
   review: reviewSchema,
@@ -251,7 +247,6 @@ export const stockAlertRequest = z.object({
   variant_id: idInput().nullish(),
   email: z.string({ error: 'Indique o seu e-mail.' }).trim().toLowerCase().email('Indique um e-mail válido.').max(254, 'O e-mail é demasiado longo.'),
 });
-export type StockAlertRequest = z.input<typeof stockAlertRequest>;
 export const stockAlertResponse = z.object({ email: z.string() });
 
 /** `/stock-alert-cancel`: the link in the e-mail's footer. */

@@ -18,7 +18,6 @@ export const contactRequest = z.object({
   message: required('a sua mensagem', 5000),
   privacy_accepted: acceptTrue(MESSAGE_PRIVACY_REQUIRED),
 });
-export type ContactRequest = z.input<typeof contactRequest>;
 export const contactResponse = z.object({ id: z.number().int(), received_at: z.string() });
 
 export const subscribeRequest = z.object({
@@ -26,5 +25,4 @@ export const subscribeRequest = z.object({
   email: z.preprocess(blankToUndefined, z.string({ error: 'Indique o seu e-mail.' }).trim().toLowerCase().max(254).email('Indique um e-mail válido.')),
   privacy_accepted: acceptTrue(MESSAGE_NEWSLETTER_PRIVACY),
 });
-export type SubscribeRequest = z.input<typeof subscribeRequest>;
 export const subscribeResponse = z.object({ email: z.string(), subscribed: z.literal(true) });

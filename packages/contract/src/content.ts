@@ -100,6 +100,6 @@ export const clinicServiceSchema = z.object({
 });
 export type ClinicService = z.infer<typeof clinicServiceSchema>;
 
-export const serviceGroupSchema = z.object({ category: z.string(), services: z.array(clinicServiceSchema) });
+const serviceGroupSchema = z.object({ category: z.string(), services: z.array(clinicServiceSchema) });
 export type ServiceGroup = z.infer<typeof serviceGroupSchema>;
 export const servicesResponse = z.array(serviceGroupSchema);

@@ -2,29 +2,6 @@ import { z } from 'zod';
 import { integer } from './wire-input.ts';
 import { wireToCents } from './money.ts';
 
-/** Shop API envelope: `{ status: 1 | 0, message, data }`. */
-export const shopEnvelope = <T extends z.ZodType>(data: T) =>
-  z.object({ status: z.literal(1), message: z.string(), data });
-
-export const shopErrorEnvelope = z.object({
-  status: z.literal(0),
-  message: z.string(),
-  data: z.unknown(),
-  code: z.string().optional(),
-  errors: z.record(z.string(), z.array(z.string())).optional(),
-});
-export type ShopErrorEnvelope = z.infer<typeof shopErrorEnvelope>;
-
-/** Functions API envelope: `{ success, data, error }`. */
-export const functionsEnvelope = <T extends z.ZodType>(data: T) =>
-  z.object({ success: z.literal(true), data, error: z.null() });
-export const functionsErrorEnvelope = z.object({
-  success: z.literal(false),
-  data: z.null(),
-  error: z.string(),
-  code: z.string().optional(),
-});
-
 export const pageLinkSchema = z.object({ url: z.string().nullable(), label: z.string(), active: z.boolean() });
 
 /** A Laravel-style paginator, as the original API answered lists. */
@@ -50,7 +27,7 @@ export type Paginator<T> = Omit<z.infer<ReturnType<typeof paginatorSchema>>, 'da
 export const pageSchema = integer({ min: 1, max: 10_000 }).default(1);
 
 /** Most shop bodies carry theme_id; it is accepted and ignored. */
-export const themeIdSchema = z.union([z.string(), z.number()]).optional();
+const themeIdSchema = z.union([z.string(), z.number()]).optional();
 
 /** Body ids the client may send; the server refuses any that differ from the token's customer. */
 export const identityFields = {

@@ -6,7 +6,7 @@ import { normalizeMozMobile } from './accounts-rules.ts';
  */
 
 /** Vodacom's mobile prefixes: only their numbers hold an M-Pesa wallet (Movitel and Tmcel do not). */
-export const MPESA_PREFIXES = ['84', '85'] as const;
+const MPESA_PREFIXES = ['84', '85'] as const;
 
 export const MESSAGE_MPESA_NUMBER = 'Indique um número Vodacom M-Pesa (84 ou 85), por exemplo 84 123 4567.';
 

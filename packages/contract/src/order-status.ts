@@ -130,13 +130,13 @@ export function parseOrderStatus(value: string | number): OrderStatus | null {
   return found ?? null;
 }
 
-export const TRACKING_STEPS = ['Pedido Confirmado', 'Em Preparação', 'Enviado', 'Entregue'] as const;
+const TRACKING_STEPS = ['Pedido Confirmado', 'Em Preparação', 'Enviado', 'Entregue'] as const;
 
 /** A pick-up order's four steps: it is made ready at the clinic and collected, never sent. */
-export const PICKUP_TRACKING_STEPS = ['Pedido Confirmado', 'Em Preparação', 'Pronto para levantamento', 'Levantado'] as const;
+const PICKUP_TRACKING_STEPS = ['Pedido Confirmado', 'Em Preparação', 'Pronto para levantamento', 'Levantado'] as const;
 
 /** The first step is only "confirmed" once staff have confirmed it; before that it was received (spec README). */
-export const TRACKING_RECEIVED = 'Pedido recebido';
+const TRACKING_RECEIVED = 'Pedido recebido';
 
 /** The 4 step labels for an order in this status. */
 export const trackingStepLabels = (status: OrderStatus, fulfilment: Fulfilment = 'delivery'): string[] =>

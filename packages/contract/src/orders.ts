@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { idInput, integer } from './wire-input.ts';
 import { identityFields, moneyInputSchema, pageSchema, paginatorSchema, wireMoneySchema } from './envelope.ts';
 import { CHECKOUT_MESSAGES } from './checkout-messages.ts';
-import { FULFILMENTS, PAYMENT_STATUSES, PAYMENT_TYPES, RETURN_REASONS, RETURN_STATUSES, WALLET_PROVIDERS, parseOrderStatus, type ReturnReason } from './order-status.ts';
-
+import { FULFILMENTS, PAYMENT_STATUSES, PAYMENT_TYPES, RETURN_REASONS, RETURN_STATUSES, WALLET_PROVIDERS, parseOrderStatus } from './order-status.ts';
 
 const orderId = idInput('Pedido inválido.');
 const required = (message: string, max = 200) => z.string({ message }).trim().min(1, message).max(max);
@@ -98,7 +97,7 @@ export const addressInfoSchema = z.object({
 });
 export type AddressInfo = z.infer<typeof addressInfoSchema>;
 
-export const orderLineSchema = z.object({
+const orderLineSchema = z.object({
   line_id: z.number().int(),
   product_id: z.number().int().nullable(),
   variant_id: z.number().int(),
@@ -124,7 +123,7 @@ export const orderLineSchema = z.object({
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
-export const orderCouponSchema = z.object({
+const orderCouponSchema = z.object({
   coupon_code: z.string(),
   /** the coupon's public label as it was when the order was placed */
   coupon_name: z.string(),
@@ -132,8 +131,7 @@ export const orderCouponSchema = z.object({
 });
 
 /** Who carries a sent order and its tracking number (when the courier gives one). */
-export const shipmentSchema = z.object({ courier: z.string(), tracking_number: z.string().nullable(), shipped_at: z.string().nullable() });
-export type Shipment = z.infer<typeof shipmentSchema>;
+const shipmentSchema = z.object({ courier: z.string(), tracking_number: z.string().nullable(), shipped_at: z.string().nullable() });
 
 export const orderDetailSchema = z.object({
   order_id: z.number().int(),
@@ -211,7 +209,6 @@ export const orderListRequest = z.object({
   search: z.string().trim().max(100).optional(),
   status: statusFilter,
 });
-export type OrderListRequest = z.input<typeof orderListRequest>;
 
 export const orderListItemSchema = z.object({
   id: z.number().int(),
@@ -237,10 +234,8 @@ export type OrderListItem = z.infer<typeof orderListItemSchema>;
 export const orderListResponse = paginatorSchema(orderListItemSchema);
 
 export const orderIdRequest = z.object({ ...identityFields, order_id: orderId });
-export type OrderIdRequest = z.input<typeof orderIdRequest>;
 
 export const orderCancelRequest = z.object({ ...identityFields, order_id: orderId, reason: optionalText(300) });
-export type OrderCancelRequest = z.input<typeof orderCancelRequest>;
 
 /** The spec sends productId, variantId and orderId; snake_case is read too. */
 export const productReturnRequest = z.preprocess(
@@ -264,14 +259,6 @@ export const productReturnRequest = z.preprocess(
     reason: optionalText(500),
   }),
 );
-export type ProductReturnRequest = {
-  order_id: number | string;
-  product_id: number | string;
-  variant_id?: number | string | null;
-  qty?: number;
-  reason_code?: ReturnReason;
-  reason?: string;
-};
 
 export const productReturnResponse = z.object({
   return_id: z.number().int(),

@@ -12,7 +12,7 @@ import { PAYMENT_METHODS, type MoneyStatus, type PaymentMethod } from './payment
 
 export { MONEY_STATUS_LABEL, MONEY_STATUSES, PAYMENT_METHOD_LABEL, PAYMENT_METHODS, type MoneyStatus, type PaymentMethod } from './payment-methods.ts';
 
-export interface MoneyTotals {
+interface MoneyTotals {
   /** what the order or booking costs */
   totalCents: number;
   paidCents: number;
@@ -71,7 +71,7 @@ const paidOn = z
 const reference = z.string().trim().max(120, 'A referência é demasiado longa.').optional().nullable();
 const note = z.string().trim().max(500, 'A nota é demasiado longa.').optional().nullable();
 
-export const MONEY_TARGETS = ['order', 'booking'] as const;
+const MONEY_TARGETS = ['order', 'booking'] as const;
 export type MoneyTarget = (typeof MONEY_TARGETS)[number];
 
 export const moneyTargetRequest = z.object({ kind: z.enum(MONEY_TARGETS), id });
@@ -209,4 +209,3 @@ export const mpesaPayRequest = z
     message: 'Indique a encomenda ou a marcação a pagar.',
     path: ['order_id'],
   });
-export type MpesaPayRequest = z.input<typeof mpesaPayRequest>;

@@ -8,7 +8,7 @@ import type { StoreProfile } from './store.ts';
  */
 const text = (what: string) => z.string().trim().min(2, `${what}: em falta.`).max(200, `${what}: demasiado longo.`);
 
-export const storeProfileSchema = z.object({
+const storeProfileSchema = z.object({
   name: text('Nome da loja'),
   legalName: text('Denominação social'),
   address: z.object({ street: text('Morada'), bairro: text('Bairro'), city: text('Cidade'), country: text('País') }),

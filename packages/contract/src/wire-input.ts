@@ -9,8 +9,8 @@ import { z } from 'zod';
 /** PostgreSQL's `integer`: the largest id or count a column holds. */
 export const INT32_MAX = 2_147_483_647;
 
-export const MESSAGE_INVALID_NUMBER = 'Número inválido.';
-export const MESSAGE_INVALID_ID = 'Identificador inválido.';
+const MESSAGE_INVALID_NUMBER = 'Número inválido.';
+const MESSAGE_INVALID_ID = 'Identificador inválido.';
 export const MESSAGE_INVALID_TEXT = 'O texto enviado contém caracteres inválidos.';
 
 const DECIMAL_INTEGER = /^-?\d{1,16}$/;
@@ -20,13 +20,13 @@ const DECIMAL_INTEGER = /^-?\d{1,16}$/;
  * is left as it came, for the number schema to refuse: booleans, arrays, hex, exponents, decimals,
  * blanks and padded strings.
  */
-export function strictNumber(value: unknown): unknown {
+function strictNumber(value: unknown): unknown {
   if (typeof value === 'string' && DECIMAL_INTEGER.test(value)) return Number(value);
   if (typeof value === 'string' && /^-?\d{17,}$/.test(value)) return Number.POSITIVE_INFINITY;
   return value;
 }
 
-export interface IntegerOptions {
+interface IntegerOptions {
   min?: number;
   max?: number;
   /** Said for anything that is not a whole number in range, unless minMessage/maxMessage say better. */
@@ -49,9 +49,6 @@ export function integer({ min = -INT32_MAX, max = INT32_MAX, message = MESSAGE_I
 
 /** A row id: a positive int32. */
 export const idInput = (message = MESSAGE_INVALID_ID) => integer({ min: 1, message });
-
-/** A count from zero (stock, sort order, limits). */
-export const countInput = (max = INT32_MAX, message = MESSAGE_INVALID_NUMBER) => integer({ min: 0, max, message });
 
 /** NUL (which PostgreSQL refuses in text) or a UTF-16 half without its other half (not text at all). */
 // eslint-disable-next-line no-control-regex -- NUL is exactly what this looks for

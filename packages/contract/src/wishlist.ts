@@ -23,7 +23,7 @@ export const wishlistGuestRequest = z.object({
   product_ids: z.array(productId).max(WISHLIST_MAX_ITEMS),
 });
 
-export const wishlistItemSchema = productListItemSchema.extend({ added_at: z.string().nullable() });
+const wishlistItemSchema = productListItemSchema.extend({ added_at: z.string().nullable() });
 export type WishlistItem = z.infer<typeof wishlistItemSchema>;
 
 export const wishlistResponse = z.object({
