@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError, forbidden, notFound, unauthenticated } from '../../lib/errors.ts';
 import { reportDeliveryFailure, smsDeliveryReport, validHubSignature, whatsAppStatuses } from '../../lib/messaging/delivery-reports.ts';
 import { safeEqual } from '../../lib/tokens.ts';
+import { refuseUnsafeText } from '../../lib/validation.ts';
 
 /**
  * Delivery reports from the messaging providers (decision 165). Each is authenticated as its provider
@@ -12,6 +13,19 @@ export async function messagingWebhookRoutes(app: FastifyInstance) {
   const { WHATSAPP_APP_SECRET: appSecret, WHATSAPP_WEBHOOK_VERIFY_TOKEN: verifyToken, SMS_STATUS_TOKEN: smsToken } = app.config;
   // The signature is over the bytes as sent, so this scope keeps JSON bodies raw.
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+  // As every other route: text no column can keep is refused before any rule runs (the body is
+  // still raw here, so it is read once more for the check; a body that is not JSON is the route's to refuse).
+  app.addHook('preValidation', async (request) => {
+    let body: unknown = null;
+    if (Buffer.isBuffer(request.body)) {
+      try {
+        body = JSON.parse(request.body.toString('utf8'));
+      } catch {
+        body = null;
+      }
+    }
+    refuseUnsafeText(request.query, request.params, body);
+  });
   const parse = (raw: unknown): unknown => {
     try {
       return JSON.parse(Buffer.isBuffer(raw) ? raw.toString('utf8') : '');
