@@ -106,6 +106,18 @@ describe('payment-proof queue', () => {
     expect(file.headers['content-type']).toBe('application/pdf');
   });
 
+  it('narrows the queue as staff type: a reference, a name without accents, a phone with spaces', async () => {
+    const { order } = await orderWithProof();
+    const booking = await bookingWithReceipt(futureDate(7), '15:00');
+    const found = async (search: string) => ((await admin(t, '/proofs/list', { search }, staffToken)).json.data as { kind: string; id: number }[]).map((p) => `${p.kind}-${p.id}`);
+    expect(await found(order.reference.toLowerCase())).toEqual([`order-${order.id}`]);
+    expect(await found('ana macuacua')).toContain(`booking-${booking.id}`);
+    expect(await found('84 123 4567')).toContain(`booking-${booking.id}`);
+    expect(await found('+258 84 123 4567')).toContain(`booking-${booking.id}`);
+    expect(await found('84 123 4567')).not.toContain(`order-${order.id}`);
+    expect(await found(booking.email.toUpperCase())).toEqual([`booking-${booking.id}`]);
+  });
+
   it('approving marks the order paid and confirmed, records who, and e-mails the customer', async () => {
     const { order } = await orderWithProof();
     const res = await admin(t, '/proofs/decide', { kind: 'order', id: order.id, decision: 'approve' }, staffToken);

@@ -51,6 +51,10 @@ export interface ProofQueueItem {
   mpesa_charges: MpesaChargeView[];
 }
 
+/** The "Pagamentos" queue, narrowed by what staff type (reference, name, e-mail or phone, decision 142). */
+export const proofListRequest = z.object({ search: z.string().trim().max(120).optional() });
+export type ProofListRequest = z.input<typeof proofListRequest>;
+
 export const proofDecisionRequest = z.discriminatedUnion('decision', [
   z.object({ kind: z.enum(PROOF_KINDS), id, decision: z.literal('approve') }),
   z.object({ kind: z.enum(PROOF_KINDS), id, decision: z.literal('reject'), reason }),

@@ -17,7 +17,7 @@ import {
 } from './admin-catalogue.ts';
 import {
   adminOrderListRequest, adminOrderNeighboursRequest, appointmentListRequest, appointmentMoveRequest, appointmentRemindersRequest, appointmentStatusRequest, blockCreateRequest, blogPublishRequest, blogSaveRequest, idOnlyRequest,
-  messageAnsweredRequest, messageAssignRequest, messageListRequest, messageReadRequest, messageReplyRequest, orderBulkShipRequest, orderNoteRequest, orderStatusChangeRequest, proofBulkApproveRequest, proofDecisionRequest, returnDecisionRequest, returnReceiveRequest, serviceSaveRequest,
+  messageAnsweredRequest, messageAssignRequest, messageListRequest, messageReadRequest, messageReplyRequest, orderBulkShipRequest, orderNoteRequest, orderStatusChangeRequest, proofBulkApproveRequest, proofDecisionRequest, proofListRequest, returnDecisionRequest, returnReceiveRequest, serviceSaveRequest,
   staffBookingRequest, staffSlotsRequest, subscriberListRequest,
   type AdminBlockedPeriod, type BlockedBooking, type AdminBlogPost, type AdminClinicService, type AdminContactMessageDetail, type AdminMessageList, type AdminOrderDetail, type AdminOrderNeighbours, type AdminOrderRow, type BulkResult,
   type AdminSubscriber, type AppointmentDays, type BackOfficeCounters, type OpsDashboard, type ProofQueueItem, type StaffSlot,
@@ -269,7 +269,7 @@ export const adminCalls = {
   '/coupons/save': { tag: 'admin catalogue', access: 'staff', request: couponSaveRequest, answer: adminCouponSchema },
   '/dashboard/ops': { tag: 'admin operations', access: 'staff', request: emptyAdminRequest, answer: typed<OpsDashboard>('OpsDashboard') },
   '/counters': { tag: 'admin operations', access: 'staff', request: emptyAdminRequest, answer: typed<BackOfficeCounters>('BackOfficeCounters') },
-  '/proofs/list': { tag: 'admin operations', access: 'staff', request: emptyAdminRequest, answer: typed<ProofQueueItem[]>('ProofQueueItem[]') },
+  '/proofs/list': { tag: 'admin operations', access: 'staff', request: proofListRequest, answer: typed<ProofQueueItem[]>('ProofQueueItem[]') },
   '/proofs/decide': { tag: 'admin operations', access: 'staff', request: proofDecisionRequest, answer: null },
   '/proofs/bulk-approve': { tag: 'admin operations', access: 'staff', request: proofBulkApproveRequest, answer: typed<BulkResult>('BulkResult') },
   '/orders/list': { tag: 'admin operations', access: 'staff', request: adminOrderListRequest, answer: typed<Paginator<AdminOrderRow>>('Paginator<AdminOrderRow>') },

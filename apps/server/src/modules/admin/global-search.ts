@@ -1,4 +1,4 @@
-import { desc, or } from 'drizzle-orm';
+import { desc } from 'drizzle-orm';
 import { GLOBAL_SEARCH_LIMIT, type GlobalSearchResult } from '@shop/contract/admin-search';
 import { centsToWire } from '@shop/contract/money';
 import type { Db } from '../../db/client.ts';
@@ -7,7 +7,8 @@ import { serviceLabel } from '../bookings/booking-view.ts';
 import { productMatches, totalStockSql } from './catalogue/products.ts';
 import { listClients } from './clients/clients.ts';
 import { orderMatches } from './ops/admin-orders.ts';
-import { parseStaffSearch, phoneMatches, plainMatches, textMatches } from './staff-search.ts';
+import { bookingMatches } from './ops/proof-queue.ts';
+import { parseStaffSearch } from './staff-search.ts';
 
 const EMPTY: GlobalSearchResult = { orders: [], bookings: [], clients: [], products: [] };
 
@@ -20,7 +21,7 @@ export async function globalSearch(db: Db, q: string): Promise<GlobalSearchResul
     db
       .select()
       .from(bookings)
-      .where(or(plainMatches(bookings.reference, search), textMatches(bookings.fullName, search), plainMatches(bookings.email, search), phoneMatches(bookings.phone, search)))
+      .where(bookingMatches(search))
       .orderBy(desc(bookings.startsAt), desc(bookings.id))
       .limit(GLOBAL_SEARCH_LIMIT),
     listClients(db, { page: 1, per_page: GLOBAL_SEARCH_LIMIT, search: q }, '/admin-api/search'),

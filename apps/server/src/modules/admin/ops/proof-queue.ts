@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { BOOKING_STATUS_LABELS } from '@shop/contract/bookings-offer';
-import type { ProofDecisionRequest, ProofQueueItem } from '@shop/contract/admin-ops';
+import type { ProofDecisionRequest, ProofListRequest, ProofQueueItem } from '@shop/contract/admin-ops';
 import { centsToWire } from '@shop/contract/money';
 import { PAYMENT_TYPE_LABEL, type PaymentType } from '@shop/contract/order-status';
 import { STORE_PROFILE } from '@shop/contract/store';
@@ -19,6 +19,8 @@ import { lockOrder, transitionPayment } from '../../orders/transitions.ts';
 import { recordPayment } from '../../payments/money.ts';
 import { mpesaChargesOf } from '../../payments/mpesa/mpesa-payments.ts';
 import { orderActor, type StaffActor } from './staff-actor.ts';
+import { parseStaffSearch, phoneMatches, plainMatches, textMatches, type StaffSearch } from '../staff-search.ts';
+import { orderMatches } from './admin-orders.ts';
 
 export const STAFF_FILE_PURPOSES = ['payment_proof', 'booking-receipt'] as const;
 
@@ -26,18 +28,25 @@ export const STAFF_FILE_PURPOSES = ['payment_proof', 'booking-receipt'] as const
  * Everything waiting for money, oldest first: proofs and deposit receipts to check, and orders or
  * deposits with no proof yet (awaited since the order or booking was made, or the proof refused).
  */
-export async function proofQueue(db: Db): Promise<ProofQueueItem[]> {
+/** A booking whose reference, e-mail, name (without accents) or phone (any format) matches (decision 142). */
+export const bookingMatches = (search: StaffSearch) =>
+  or(plainMatches(bookings.reference, search), textMatches(bookings.fullName, search), plainMatches(bookings.email, search), phoneMatches(bookings.phone, search))!;
+
+export async function proofQueue(db: Db, q: ProofListRequest = {}): Promise<ProofQueueItem[]> {
+  const search = parseStaffSearch(q.search);
+  const orderSearch = search ? orderMatches(search) : undefined;
+  const bookingSearch = search ? bookingMatches(search) : undefined;
   const fileCols = { id: files.id, name: files.originalName, mime: files.mime, createdAt: files.createdAt };
   const orderRows = await db
     .select({ order: orders, file: fileCols })
     .from(orders)
     .innerJoin(files, eq(files.id, orders.proofFileId))
-    .where(and(eq(orders.paymentStatus, 'under_review'), sql`${orders.status} <> 5`))
+    .where(and(eq(orders.paymentStatus, 'under_review'), sql`${orders.status} <> 5`, orderSearch))
     .orderBy(asc(files.createdAt));
   const unpaidOrders = await db
     .select()
     .from(orders)
-    .where(and(inArray(orders.status, [0, 1]), inArray(orders.paymentStatus, ['awaiting_proof', 'rejected', 'partly_paid']), sql`${orders.paidCents} < ${orders.totalCents}`))
+    .where(and(inArray(orders.status, [0, 1]), inArray(orders.paymentStatus, ['awaiting_proof', 'rejected', 'partly_paid']), sql`${orders.paidCents} < ${orders.totalCents}`, orderSearch))
     .orderBy(asc(orders.createdAt));
   const staleIds = await db.select({ id: bookings.id }).from(bookings).where(inArray(bookings.paymentStatus, ['under_review', 'awaiting_payment']));
   await expireStaleHolds(db, { ids: staleIds.map((r) => r.id) });
@@ -45,12 +54,12 @@ export async function proofQueue(db: Db): Promise<ProofQueueItem[]> {
     .select({ booking: bookings, file: fileCols })
     .from(bookings)
     .innerJoin(files, eq(files.id, bookings.receiptFileId))
-    .where(and(eq(bookings.paymentStatus, 'under_review'), inArray(bookings.status, ['pending', 'awaiting_receipt_review'])))
+    .where(and(eq(bookings.paymentStatus, 'under_review'), inArray(bookings.status, ['pending', 'awaiting_receipt_review']), bookingSearch))
     .orderBy(asc(files.createdAt));
   const unpaidDeposits = await db
     .select()
     .from(bookings)
-    .where(and(eq(bookings.paymentStatus, 'awaiting_payment'), eq(bookings.status, 'pending'), sql`${bookings.paidCents} < ${bookings.dueNowCents}`))
+    .where(and(eq(bookings.paymentStatus, 'awaiting_payment'), eq(bookings.status, 'pending'), sql`${bookings.paidCents} < ${bookings.dueNowCents}`, bookingSearch))
     .orderBy(asc(bookings.createdAt));
   const orderLabel = (order: OrderRow) => PAYMENT_TYPE_LABEL[order.paymentType as PaymentType] ?? order.paymentType;
   const orderItem = (order: OrderRow) => ({

@@ -2,7 +2,7 @@ import { backOfficeCounters } from './counters.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   appointmentListRequest, appointmentMoveRequest, appointmentRemindersRequest, appointmentStatusRequest, staffBookingRequest, staffSlotsRequest, blockCreateRequest, blogPublishRequest, blogSaveRequest, idOnlyRequest, messageListRequest,
-  messageAnsweredRequest, messageAssignRequest, messageReadRequest, messageReplyRequest, orderBulkShipRequest, orderNoteRequest, orderStatusChangeRequest, proofBulkApproveRequest, proofDecisionRequest, returnDecisionRequest, returnReceiveRequest, serviceSaveRequest,
+  messageAnsweredRequest, messageAssignRequest, messageReadRequest, messageReplyRequest, orderBulkShipRequest, orderNoteRequest, orderStatusChangeRequest, proofBulkApproveRequest, proofDecisionRequest, proofListRequest, returnDecisionRequest, returnReceiveRequest, serviceSaveRequest,
   subscriberListRequest, adminOrderListRequest, adminOrderNeighboursRequest,
 } from '@shop/contract/admin-ops';
 import { emptyAdminRequest } from '@shop/contract/admin';
@@ -60,7 +60,7 @@ export async function adminOpsRoutes(app: FastifyInstance) {
   adminRoute(app, '/dashboard/ops', { body: emptyAdminRequest, access: 'staff', message: 'Painel.' }, ({ db }) => opsDashboard(db));
   adminRoute(app, '/counters', { body: emptyAdminRequest, access: 'staff', message: 'Trabalho em espera.' }, ({ db }) => backOfficeCounters(db));
 
-  adminRoute(app, '/proofs/list', { body: emptyAdminRequest, access: 'staff', message: 'Comprovativos por verificar.' }, ({ db }) => proofQueue(db));
+  adminRoute(app, '/proofs/list', { body: proofListRequest, access: 'staff', message: 'Comprovativos por verificar.' }, ({ db, body }) => proofQueue(db, body));
   adminRoute(app, '/proofs/decide', { body: proofDecisionRequest, access: 'staff' }, async ({ db, staff, body }) => {
     await decideProof(db, actor(staff), body, publicUrl);
     return shopResult(null, body.decision === 'approve' ? 'Pagamento aprovado.' : 'Comprovativo recusado; o cliente foi avisado por e-mail.');

@@ -14,6 +14,7 @@ import { useBulkActions } from '../api/bulk-actions.ts';
 import { BulkReport } from './bulk-report.tsx';
 import { MpesaCharges } from './delivery-trail.tsx';
 import { useShortcuts } from './shortcuts.tsx';
+import { ListSearchField, useListSearch } from './list-search.tsx';
 
 /** "há 3 horas", "há 2 dias": how long the money has been awaited. */
 function ageText(iso: string, now = Date.now()): string {
@@ -124,7 +125,8 @@ function ProofCard({ item, chosen, onChoose, current, follow, onPick }: { item: 
 const keyOf = (item: Pick<ProofQueueItem, 'kind' | 'id'>) => `${item.kind}-${item.id}`;
 
 export function PaymentsPage() {
-  const { data, error, isPending } = useProofs();
+  const search = useListSearch();
+  const { data, error, isPending } = useProofs({ search: search.search || undefined });
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   const [report, setReport] = useState<BulkResult | null>(null);
   const bulk = useBulkActions();
@@ -161,6 +163,7 @@ export function PaymentsPage() {
   return (
     <>
       <PageHeader title="Pagamentos" description="Tudo o que espera dinheiro: comprovativos por verificar e encomendas ou sinais ainda sem comprovativo, do mais antigo para o mais recente." />
+      <ListSearchField state={search} className="mb-4" placeholder="CMCQB9RA, Joaquina, 84 111 0000" />
       <FormError error={error} />
       {picked.length > 0 && (
         <div role="toolbar" aria-label="Ações em lote" className="sticky top-0 z-10 mb-4 flex flex-wrap items-center gap-2 rounded-xl border border-plum-200 bg-plum-50 p-3 text-sm">
@@ -174,7 +177,7 @@ export function PaymentsPage() {
       {isPending && <p className="text-sm text-ink/60">A carregar…</p>}
       {data && data.length === 0 && (
         <Panel>
-          <p className="text-sm text-ink/70">Nada à espera de pagamento.</p>
+          <p className="text-sm text-ink/70">{search.search ? 'Nada à espera de pagamento com esta pesquisa.' : 'Nada à espera de pagamento.'}</p>
         </Panel>
       )}
       {items.length > 1 && (
@@ -184,7 +187,7 @@ export function PaymentsPage() {
           <Button variant="secondary" size="sm" aria-keyshortcuts="j ArrowRight" disabled={index === items.length - 1} onClick={() => step(1)}>Seguinte ›</Button>
         </nav>
       )}
-      <div className="grid gap-4 lg:grid-cols-2">
+      <div aria-busy={search.typing} className="grid gap-4 lg:grid-cols-2">
         {items.map((item, i) => (
           <ProofCard key={keyOf(item)} item={item} chosen={chosen.has(keyOf(item))} onChoose={(on) => choose(keyOf(item), on)} current={i === index} follow={place !== null} onPick={() => setPlace(i)} />
         ))}
