@@ -428,6 +428,10 @@ describe('coupons', () => {
     expect(active.json.data.data.every((c: { state: string }) => c.state === 'active')).toBe(true);
     const search = await admin(t, '/coupons/list', { search: 'verão' }, token);
     expect(search.json.data.data.map((c: { code: string }) => c.code)).toEqual(['VERAO15']);
+    for (const typed of ['VERAO 15', 'instagram', 'verao15']) {
+      const found = await admin(t, '/coupons/list', { search: typed }, token);
+      expect(found.json.data.data.map((c: { code: string }) => c.code), typed).toEqual(['VERAO15']);
+    }
     const entries = await t.db.select().from(adminAuditLog).where(and(eq(adminAuditLog.entity, 'coupon'), eq(adminAuditLog.entityId, String(seeded!.id))));
     expect(entries.length).toBe(2);
   });

@@ -10,6 +10,7 @@ import { AppError, notFound } from '../../../lib/errors.ts';
 import { pageOffset, paginate } from '../../../lib/pagination.ts';
 import { isCheckViolation, isUniqueViolation } from '../db-errors.ts';
 import { couponState } from './coupon-state.ts';
+import { parseStaffSearch, plainMatches, textMatches } from '../staff-search.ts';
 
 type CouponRow = typeof coupons.$inferSelect;
 type SaveInput = z.infer<typeof couponSaveRequest>;
@@ -58,10 +59,8 @@ function stateCondition(state: NonNullable<ListQuery['state']>): SQL {
 
 export async function listCoupons(db: Db, query: ListQuery, path: string): Promise<Paginator<AdminCoupon>> {
   const where: SQL[] = [];
-  if (query.search) {
-    const term = `%${query.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    where.push(or(sql`lower(${coupons.code}) like ${term}`, sql`lower(${coupons.name}) like ${term}`, sql`lower(${coupons.label}) like ${term}`)!);
-  }
+  const search = parseStaffSearch(query.search);
+  if (search) where.push(or(plainMatches(coupons.code, search), textMatches(coupons.name, search), textMatches(coupons.label, search))!);
   if (query.state) where.push(stateCondition(query.state));
   const condition = where.length ? and(...where) : undefined;
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(coupons).where(condition);

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import type { AdminCoupon, CouponListRequest, CouponState } from '@shop/contract/admin-catalogue';
+import { useSearchParams } from 'react-router';
+import type { AdminCoupon, CouponState } from '@shop/contract/admin-catalogue';
 import { ApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCoupons } from '../api/coupons-list.ts';
@@ -10,6 +11,7 @@ import { useConfirm } from '../../../components/ui/confirm-dialog.tsx';
 import { Checkbox, FormError, SelectField, TextField } from '../../../components/ui/field.tsx';
 import { useUnsavedChanges } from '../../../components/ui/use-unsaved-changes.ts';
 import { Badge, PageHeader, Pager, Panel } from './page-parts.tsx';
+import { ListSearchField, useListSearch } from './list-search.tsx';
 
 const STATE: Record<CouponState, { label: string; tone: 'green' | 'red' | 'amber' | 'grey' | 'plum' }> = {
   active: { label: 'Ativo', tone: 'green' },
@@ -133,8 +135,20 @@ function CouponForm({ initial, onSaved, onCancel, onDirty }: { initial: CouponDr
 }
 
 export function CouponsPage() {
-  const [filters, setFilters] = useState<CouponListRequest>({ page: 1 });
-  const coupons = useCoupons(filters);
+  const [params, setParams] = useSearchParams();
+  const page = Number(params.get('pagina') ?? 1) || 1;
+  const asked = params.get('estado');
+  const state = asked && asked in STATE ? (asked as CouponState) : undefined;
+  const search = useListSearch();
+  const setParam = (key: 'pagina' | 'estado', value: string | null) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (value) next.set(key, value);
+      else next.delete(key);
+      if (key !== 'pagina') next.delete('pagina');
+      return next;
+    });
+  const coupons = useCoupons({ page, state, search: search.search || undefined });
   const [editing, setEditingNow] = useState<CouponDraft | null>(null);
   const [dirty, setDirty] = useState(false);
   const { confirm, dialog } = useConfirm();
@@ -161,8 +175,8 @@ export function CouponsPage() {
         <div className="xl:col-span-2">
           <Panel>
             <div className="grid gap-3 sm:grid-cols-2">
-              <TextField label="Pesquisar" type="search" value={filters.search ?? ''} onChange={(e) => setFilters({ ...filters, search: e.target.value || undefined, page: 1 })} />
-              <SelectField label="Estado" value={filters.state ?? ''} onChange={(e) => setFilters({ ...filters, state: (e.target.value || undefined) as CouponState | undefined, page: 1 })}>
+              <ListSearchField state={search} placeholder="VERAO15, Verão, Instagram" />
+              <SelectField label="Estado" value={state ?? ''} onChange={(e) => setParam('estado', e.target.value || null)}>
                 <option value="">Todos</option>
                 {Object.entries(STATE).map(([value, s]) => (
                   <option key={value} value={value}>
@@ -173,7 +187,7 @@ export function CouponsPage() {
             </div>
             <FormError error={coupons.error} className="mt-3" />
             {data && data.data.length === 0 && <p className="py-6 text-sm text-ink/70">Nenhum cupão encontrado.</p>}
-            <ul className="mt-4 divide-y divide-plum-100" aria-label="Cupões">
+            <ul className="mt-4 divide-y divide-plum-100" aria-label="Cupões" aria-busy={search.typing}>
               {data?.data.map((c) => (
                 <li key={c.id} className="flex flex-wrap items-center gap-3 py-3">
                   <span className="min-w-0 flex-1">
@@ -191,7 +205,7 @@ export function CouponsPage() {
                 </li>
               ))}
             </ul>
-            {data && <Pager page={data.current_page} lastPage={data.last_page} total={data.total} onPage={(page) => setFilters({ ...filters, page })} />}
+            {data && <Pager page={data.current_page} lastPage={data.last_page} total={data.total} onPage={(p) => setParam('pagina', String(p))} />}
           </Panel>
         </div>
         <div>
