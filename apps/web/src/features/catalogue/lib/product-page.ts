@@ -1,4 +1,4 @@
-import { foldText } from './search-suggestions.ts';
+import { foldText } from '../../../lib/fold-text.ts';
 
 /** Options in stock first, each part in the shop's own order (a stable sort). */
 export function inStockFirst<O extends { in_stock: boolean }>(options: readonly O[]): O[] {

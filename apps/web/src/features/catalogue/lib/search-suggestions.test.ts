@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { foldText, matchingCategories, nameMatches } from './search-suggestions.ts';
+import { matchingCategories, nameMatches } from './search-suggestions.ts';
 
 describe('search suggestions', () => {
-  it('folds accents and case', () => {
-    expect(foldText('Óleos & Séruns')).toBe('oleos & seruns');
-  });
-
   it('matches when every typed word starts a word of the name', () => {
     expect(nameMatches('Máscaras Capilares', 'masc')).toBe(true);
     expect(nameMatches('Máscaras Capilares', 'cap mas')).toBe(true);

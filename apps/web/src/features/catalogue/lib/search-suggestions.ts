@@ -1,9 +1,4 @@
-/** Lower case without accents: "Óleos" and "oleos" are the same word to a shopper typing on a phone. */
-export const foldText = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
+import { foldText } from '../../../lib/fold-text.ts';
 
 /** Every word typed starts a word of the name ("masc cap" finds "Máscaras Capilares"). */
 export function nameMatches(name: string, query: string): boolean {
