@@ -13,6 +13,8 @@ import { Checkbox, FormError, SelectField, TextAreaField, TextField } from '../.
 import { useUnsavedChanges } from '../../../components/ui/use-unsaved-changes.ts';
 import { Badge, PageHeader, Panel } from './page-parts.tsx';
 import { ImageManager } from './image-manager.tsx';
+import { ListSearchField, useListSearch } from './list-search.tsx';
+import { categoriesMatching } from '../lib/list-filters.ts';
 
 interface CategoryDraft {
   id?: number;
@@ -104,6 +106,8 @@ export function CategoriesPage() {
   const [editing, setEditingNow] = useState<CategoryDraft | null>(null);
   const [dirty, setDirty] = useState(false);
   const list = categories.data ?? [];
+  const search = useListSearch();
+  const shown = categoriesMatching(list, search.search);
 
   const { confirm, dialog } = useConfirm();
   const leave = useUnsavedChanges(dirty, confirm);
@@ -133,9 +137,11 @@ export function CategoriesPage() {
         <div className="xl:col-span-2">
           <Panel>
             <FormError error={categories.error} />
+            <ListSearchField state={search} className="mb-3" placeholder="Shampoos, oleos" />
             {categories.isPending && <p className="text-sm text-ink/60">A carregar…</p>}
-            <ul className="divide-y divide-plum-100" aria-label="Categorias">
-              {list.map((c) => (
+            {search.search && shown.length === 0 && <p className="py-6 text-sm text-ink/70">Nenhuma categoria com esta pesquisa.</p>}
+            <ul className="divide-y divide-plum-100" aria-label="Categorias" aria-busy={search.typing}>
+              {shown.map((c) => (
                 <li key={c.id} className={`flex flex-wrap items-center gap-x-3 gap-y-1 py-2 ${c.parent_id ? 'pl-8' : ''}`}>
                   {c.image ? <img src={thumbnailUrl(c.image)} alt="" width={36} height={36} className="h-9 w-9 rounded object-cover" loading="lazy" /> : <span className="h-9 w-9 rounded bg-plum-50" />}
                   <span className="min-w-0 flex-1 basis-36">

@@ -13,6 +13,8 @@ import { useUnsavedChanges } from '../../../components/ui/use-unsaved-changes.ts
 import { ApiError } from '../../../lib/api-client.ts';
 import { useStaff } from '../lib/admin-session.ts';
 import { Badge, PageHeader, Panel } from './page-parts.tsx';
+import { ListSearchField, useListSearch } from './list-search.tsx';
+import { postsMatching } from '../lib/list-filters.ts';
 
 type Block = { type: 'paragraph' | 'heading'; text: string };
 interface Draft { id?: number; title: string; excerpt: string; category_id: number; author: string; main_image: string; content: Block[]; featured: boolean; published: boolean }
@@ -114,6 +116,7 @@ function PostEditor({ initial, categories, onDirty, onSaved, onCancel }: { initi
 
 function BlogSection({ guard }: { guard: Guard }) {
   const { data, error, isPending } = usePosts();
+  const search = useListSearch();
   const { flags } = usePostActions();
   const { confirm, dialog } = useConfirm();
   const [editing, setEditingNow] = useState<Draft | null>(null);
@@ -139,6 +142,7 @@ function BlogSection({ guard }: { guard: Guard }) {
         />
       </Panel>
     );
+  const posts = postsMatching(data.posts, search.search);
   const toggle = async (post: AdminBlogPost, change: { published?: boolean; featured?: boolean }) => {
     if (
       change.published === false &&
@@ -154,8 +158,10 @@ function BlogSection({ guard }: { guard: Guard }) {
   };
   return (
     <Panel title="Artigos do blog" actions={<Button size="sm" onClick={() => setEditing(emptyDraft(data.categories[0]?.id ?? 0))}>Novo artigo</Button>}>
-      <ul className="divide-y divide-plum-100">
-        {data.posts.map((p) => (
+      <ListSearchField state={search} placeholder="Título, autor ou resumo" />
+      {search.search && posts.length === 0 && <p className="py-6 text-sm text-ink/70">Nenhum artigo com esta pesquisa.</p>}
+      <ul className="divide-y divide-plum-100" aria-label="Artigos" aria-busy={search.typing}>
+        {posts.map((p) => (
           <li key={p.id} className="flex flex-wrap items-center gap-3 py-2">
             {p.main_image ? <img src={thumbnailUrl(p.main_image)} alt="" className="h-12 w-16 rounded object-cover" loading="lazy" /> : <span className="h-12 w-16 rounded bg-plum-50" />}
             <span className="min-w-0 flex-1">

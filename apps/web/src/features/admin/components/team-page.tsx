@@ -13,6 +13,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { FormError, SelectField, TextField } from '../../../components/ui/field.tsx';
 import { useUnsavedChanges } from '../../../components/ui/use-unsaved-changes.ts';
 import { Badge, PageHeader, Panel } from './page-parts.tsx';
+import { ListSearchField, useListSearch } from './list-search.tsx';
+import { staffMatching } from '../lib/list-filters.ts';
 
 function NewMemberForm() {
   const [email, setEmail] = useState('');
@@ -122,15 +124,19 @@ function MemberRow({ member, self }: { member: Staff; self: boolean }) {
 
 export function TeamPage({ self }: { self: Staff }) {
   const staff = useStaffList();
+  const search = useListSearch();
+  const shown = staffMatching(staff.data ?? [], search.search);
   return (
     <>
       <PageHeader title="Equipa" description="Quem tem acesso à gestão, com que papel, e o que foi feito." />
       <div className="grid gap-4 xl:grid-cols-3">
         <div className="space-y-4 xl:col-span-2">
           <Panel title="Membros">
+            <ListSearchField state={search} placeholder="Nome ou e-mail" />
             <FormError error={staff.error} />
-            <ul className="divide-y divide-plum-100" aria-label="Membros da equipa">
-              {staff.data?.map((m) => <MemberRow key={m.id} member={m} self={m.id === self.id} />)}
+            {search.search && shown.length === 0 && <p className="py-6 text-sm text-ink/70">Ninguém da equipa com esta pesquisa.</p>}
+            <ul className="divide-y divide-plum-100" aria-label="Membros da equipa" aria-busy={search.typing}>
+              {shown.map((m) => <MemberRow key={m.id} member={m} self={m.id === self.id} />)}
             </ul>
           </Panel>
           <ActivityLog staff={staff.data ?? []} />
