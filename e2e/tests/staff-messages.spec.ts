@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { backOfficePaths } from '@shop/contract/back-office-paths';
-import { adminCall, DEMO, OWNER, shopCall, staffSignIn, test } from '../fixtures.ts';
+import { adminCall, DEMO, OWNER, placeMpesaOrder, shopCall, staffSignIn, test } from '../fixtures.ts';
 
 const PHONE = { width: 360, height: 740 };
 const ANON_KEY = process.env.ANON_KEY || 'dev-anon-key-cabelo-maputo-0001';
@@ -70,5 +70,33 @@ test('on a phone, the subscribers list finds the account behind an address by it
   await expect(page).toHaveURL(/q=84\+111\+0000|q=84%20111%200000/);
   await page.getByRole('search').getByLabel('Procurar').fill('ninguem-com-este-endereco');
   await expect(list.getByText('Nenhum subscritor encontrado.')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+});
+
+test('on a phone, the payments queue and the coupons list search as staff type: a reference, a phone with spaces, a name without accents', async ({ page, request }) => {
+  const order = await placeMpesaOrder(request);
+  const { token } = await adminCall<{ token: string }>(request, '/auth/login', OWNER, '');
+  const code = `PROMO${Date.now().toString(36).toUpperCase()}`;
+  await adminCall(request, '/coupons/save', { code, name: `Promoção Dia da Mulher ${code}`, label: 'Dia da Mulher', discount_type: 'percentage', amount: '10' }, token);
+
+  await page.setViewportSize(PHONE);
+  await staffSignIn(page);
+  await page.goto(backOfficePaths.payments());
+  const box = page.getByRole('search').getByLabel('Procurar');
+  await box.fill(order.reference.toLowerCase());
+  await expect(page.getByRole('article')).toHaveCount(1);
+  await expect(page.getByRole('article', { name: `Encomenda ${order.reference}` })).toBeVisible();
+  await box.fill('84 111 0000');
+  await expect(page).toHaveURL(/q=84\+111\+0000|q=84%20111%200000/);
+  await expect(page.getByRole('article', { name: `Encomenda ${order.reference}` })).toBeVisible();
+  await box.fill('ninguem-com-este-nome');
+  await expect(page.getByText('Nada à espera de pagamento com esta pesquisa.')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+  await page.goto(backOfficePaths.coupons());
+  await page.getByRole('search').getByLabel('Procurar').fill(`promocao dia da mulher ${code.toLowerCase()}`);
+  const coupons = page.getByRole('list', { name: 'Cupões' });
+  await expect(coupons.getByRole('listitem')).toHaveCount(1);
+  await expect(coupons.getByRole('listitem').filter({ hasText: code })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 });
