@@ -31,7 +31,7 @@ test.describe('app shell', () => {
     }
     await nav.getByRole('link', { name: 'Sobre', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cuidado capilar profissional, feito em Maputo');
-    await expect(page).toHaveTitle('Sobre nós · Cabelo & Clínica Maputo');
+    await expect(page).toHaveTitle('Sobre nós | Cabelo & Clínica Maputo');
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /clínica capilar/);
   });
 
@@ -46,7 +46,7 @@ test.describe('app shell', () => {
     await page.getByRole('contentinfo').getByRole('link', { name: 'Termos e Condições' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Termos e Condições' })).toBeVisible();
     await expect(page.getByText('Cidade de Maputo: 1 a 2 dias úteis')).toBeVisible();
-    await expect(page).toHaveTitle('Termos e Condições · Cabelo & Clínica Maputo');
+    await expect(page).toHaveTitle('Termos e Condições | Cabelo & Clínica Maputo');
   });
 
   test('an unknown path shows the 404 page with links home and to products', async ({ page }) => {

@@ -10,6 +10,7 @@ import { ORDER_SENT_EVENT, type QueuedOrderOutcome } from '../features/checkout/
 import { CheckoutForm } from '../features/checkout/components/checkout-form.tsx';
 import { useUser } from '../lib/session.ts';
 import { toast } from '../lib/toast.ts';
+import { usePageMeta } from '../lib/use-page-meta.ts';
 
 /** Finalizar Compra: the checkout form composed with the server cart, priced with the chosen delivery. */
 export default function CheckoutPage() {
@@ -26,9 +27,7 @@ export default function CheckoutPage() {
     setDelivery((prev) => (prev.methodId === next.methodId && prev.stateId === next.stateId ? prev : next));
   }, []);
 
-  useEffect(() => {
-    document.title = 'Finalizar Compra — Cabelo & Clínica Maputo';
-  }, []);
+  usePageMeta('Finalizar compra', undefined, { noindex: true });
 
   const onPlaced = useCallback(
     (order: { order_id: number }, pay: { mpesa: string | null }) => {

@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { session, takeSessionExpired } from '../lib/session.ts';
 import { AUTH_MODES, AuthPanel, type AuthMode } from '../features/accounts/components/auth-panel.tsx';
 import { safeRedirect } from '../features/accounts/lib/safe-redirect.ts';
 import { paths } from '../lib/paths.ts';
+import { usePageMeta } from '../lib/use-page-meta.ts';
 
 /**
  * /login. After signing in the customer goes back where they came from (`location.state.from`
@@ -20,9 +21,7 @@ export default function LoginPage() {
   const requested = params.get('mode') as AuthMode | null;
   const initialMode = requested && AUTH_MODES.includes(requested) ? requested : 'login';
 
-  useEffect(() => {
-    document.title = 'Entrar · Cabelo & Clínica Maputo';
-  }, []);
+  usePageMeta('Entrar', undefined, { noindex: true });
 
   // Already signed in (e.g. the back button after signing in): nothing to do here.
   if (signedInOnArrival) return <Navigate to={from} replace />;

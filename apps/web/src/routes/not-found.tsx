@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { STORE_PROFILE, whatsappLink } from '@shop/contract/store';
 import { paths } from '../lib/paths.ts';
-import { usePageMeta } from '../lib/page-meta.ts';
+import { usePageMeta } from '../lib/use-page-meta.ts';
 
 export default function NotFoundPage() {
-  usePageMeta('Página não encontrada', 'A página que procura não existe ou foi movida.');
+  usePageMeta('Página não encontrada', 'A página que procura não existe ou foi movida.', { noindex: true });
   return (
     <section className="mx-auto max-w-xl px-4 py-24 text-center">
       <p className="text-6xl font-bold text-plum-500" aria-hidden="true">

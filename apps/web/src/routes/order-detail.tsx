@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { parseOrderId, useOrderDetail } from '../features/orders/api/order-detail.ts';
 import { OrderDetailView, OrderNotFound } from '../features/orders/components/order-detail-view.tsx';
@@ -8,6 +7,7 @@ import { useBuyAgain } from '../features/cart/api/buy-again.ts';
 import type { OrderDetail } from '@shop/contract/orders';
 import { OrderMpesaSlot } from './order-mpesa-slot.tsx';
 import { OrderProofSlot } from './order-proof-slot.tsx';
+import { usePageMeta } from '../lib/use-page-meta.ts';
 
 /** Puts the order's lines back in the cart (what is still sold and in stock). */
 function BuyAgain({ order }: { order: OrderDetail }) {
@@ -23,9 +23,7 @@ function BuyAgain({ order }: { order: OrderDetail }) {
 function OrderDetailScreen() {
   const id = parseOrderId(useParams().orderId);
   const order = useOrderDetail(id);
-  useEffect(() => {
-    document.title = `Pedido ${order.data?.order_id_string ?? ''} — Cabelo & Clínica Maputo`;
-  }, [order.data]);
+  usePageMeta(`Pedido ${order.data?.order_id_string ?? ''}`.trim(), undefined, { noindex: true });
   if (id === null || order.isError) return <OrderNotFound />;
   if (!order.data) return <p className="py-16 text-center text-ink/70">A carregar o pedido...</p>;
   return <OrderDetailView order={order.data} proofSlot={<OrderProofSlot orderId={order.data.order_id} />} paySlot={<OrderMpesaSlot orderId={order.data.order_id} />} buyAgainSlot={<BuyAgain order={order.data} />} />;

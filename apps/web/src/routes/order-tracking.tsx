@@ -1,16 +1,14 @@
-import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { paths } from '../lib/paths.ts';
 import { parseOrderId, useOrderTracking } from '../features/orders/api/order-detail.ts';
 import { OrderTrackingView } from '../features/orders/components/order-tracking-view.tsx';
 import { RequireSignIn } from '../features/orders/components/require-sign-in.tsx';
+import { usePageMeta } from '../lib/use-page-meta.ts';
 
 function TrackingScreen() {
   const id = parseOrderId(useParams().orderId);
   const tracking = useOrderTracking(id);
-  useEffect(() => {
-    document.title = 'Acompanhar pedido — Cabelo & Clínica Maputo';
-  }, []);
+  usePageMeta('Acompanhar pedido', undefined, { noindex: true });
   if (id === null || tracking.isError) {
     return (
       <div className="py-16 text-center">

@@ -1,11 +1,9 @@
-import { useEffect } from 'react';
 import { OrderListView } from '../features/orders/components/order-list-view.tsx';
 import { RequireSignIn } from '../features/orders/components/require-sign-in.tsx';
+import { usePageMeta } from '../lib/use-page-meta.ts';
 
 export default function OrdersPage() {
-  useEffect(() => {
-    document.title = 'Os meus pedidos — Cabelo & Clínica Maputo';
-  }, []);
+  usePageMeta('Os meus pedidos', undefined, { noindex: true });
   return (
     <RequireSignIn>
       <section className="mx-auto max-w-4xl px-4 py-10">

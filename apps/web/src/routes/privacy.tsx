@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { STORE_PROFILE } from '@shop/contract/store';
 import { paths } from '../lib/paths.ts';
 import { StaticPage } from '../app/layout/static-page.tsx';
-import { usePageMeta } from '../lib/page-meta.ts';
+import { usePageMeta } from '../lib/use-page-meta.ts';
 
 /** Serves /privacy and /privacy-policy. */
 export default function PrivacyPage() {

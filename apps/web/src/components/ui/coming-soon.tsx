@@ -1,4 +1,4 @@
-import { usePageMeta } from '../../lib/page-meta.ts';
+import { usePageMeta } from '../../lib/use-page-meta.ts';
 
 /** A screen whose issue has not landed yet says so plainly. */
 export function ComingSoon({ title }: { title: string }) {

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { useUser } from '../../../lib/session.ts';
@@ -15,6 +15,7 @@ import { Preferences } from './preferences.tsx';
 import { ProfileDetails } from './profile-details.tsx';
 import { ProfileOverview } from './profile-overview.tsx';
 import { PROFILE_TABS, ProfileView, type ProfileStats, type ProfileTab } from './profile-view.tsx';
+import { usePageMeta } from '../../../lib/use-page-meta.ts';
 
 /** What other features plug into the profile; the route composes them. */
 export interface ProfileSlots {
@@ -45,9 +46,7 @@ export function ProfileScreen({ ordersTab, pointsTab, wishlistTab, recentOrders,
   // Signing out or deleting the account here goes home, not to the sign-in page.
   const [leaving, setLeaving] = useState(false);
 
-  useEffect(() => {
-    document.title = 'A minha conta · Cabelo & Clínica Maputo';
-  }, []);
+  usePageMeta('A minha conta', undefined, { noindex: true });
 
   if (!user && leaving) return null;
   if (!user) return <Navigate to={paths.login()} state={{ from: `${paths.profile()}${params.size ? `?${params}` : ''}` }} replace />;
