@@ -8,6 +8,12 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 // The local M-Pesa fake (tools/fake-mpesa) beside the server, a thousand ports up.
 const FAKE_MPESA_PORT = PORT + 1000;
 const FAKE_WHATSAPP_PORT = FAKE_WHATSAPP.port;
+// Ports the Fetch standard calls bad (those above 1023): Node's fetch refuses them before connecting,
+// so a fake put on one fails every call the server makes to it with "bad port".
+const FETCH_BAD_PORTS = new Set([1719, 1720, 1723, 2049, 3659, 4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697, 10080]);
+for (const port of [PORT, FAKE_MPESA_PORT, FAKE_WHATSAPP_PORT]) {
+  if (FETCH_BAD_PORTS.has(port)) throw new Error(`E2E_PORT=${PORT} puts a server on port ${port}, which fetch refuses as a bad port: choose another E2E_PORT.`);
+}
 const here = path.dirname(new URL(import.meta.url).pathname);
 // A fresh embedded database for every run.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
