@@ -6,9 +6,10 @@ import { STORE_PROFILE, whatsappLink } from '@shop/contract/store';
 import { useBooking } from '../api/get-booking.ts';
 import { formatDate } from './dates.ts';
 import { PayeeAccounts } from './payee-accounts.tsx';
-import { cardClass, primaryButton, secondaryButton } from './ui.ts';
+import { cardClass } from './ui.ts';
 import { CheckIcon } from '../../../components/ui/icons.tsx';
 import { formatPhone } from '@shop/contract/phone';
+import { buttonClass } from '../../../components/ui/button.tsx';
 
 interface Links {
   home: string;
@@ -23,10 +24,10 @@ function Unavailable({ links }: { links: Links }) {
       <h1 className="text-2xl font-semibold text-plum-700">Informação não disponível</h1>
       <p className="mt-3 text-ink/70">Não encontrámos esta marcação. Se acabou de marcar, verifique o seu e-mail; a mensagem tem a ligação para a ver.</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link to={links.consultation} className={primaryButton}>
+        <Link to={links.consultation} className={buttonClass()}>
           Agendar consulta
         </Link>
-        <Link to={links.microneedling} className={secondaryButton}>
+        <Link to={links.microneedling} className={buttonClass({ variant: 'secondary' })}>
           Marcar microagulhamento
         </Link>
       </div>
@@ -118,13 +119,13 @@ export function BookingConfirmation({ reference, token, links, paySlot }: { refe
       </div>
 
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <a href={wa} target="_blank" rel="noopener noreferrer" className={primaryButton}>
+        <a href={wa} target="_blank" rel="noopener noreferrer" className={buttonClass()}>
           Confirmar por WhatsApp
         </a>
-        <Link to={links.home} className={secondaryButton}>
+        <Link to={links.home} className={buttonClass({ variant: 'secondary' })}>
           Voltar ao início
         </Link>
-        <Link to={links.services} className={secondaryButton}>
+        <Link to={links.services} className={buttonClass({ variant: 'secondary' })}>
           Ver serviços
         </Link>
       </div>

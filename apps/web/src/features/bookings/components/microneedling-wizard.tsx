@@ -15,8 +15,9 @@ import { DayPicker } from './day-picker.tsx';
 import { PayeeAccounts } from './payee-accounts.tsx';
 import { ReceiptUpload } from './receipt-upload.tsx';
 import { SlotPicker } from './slot-picker.tsx';
-import { inputClass, labelClass, primaryButton, secondaryButton } from './ui.ts';
 import { formatPhone } from '@shop/contract/phone';
+import { Button } from '../../../components/ui/button.tsx';
+import { TextAreaField, TextField } from '../../../components/ui/field.tsx';
 
 const STEPS = ['Serviço e pacote', 'Data e horário', 'Dados pessoais', 'Confirmação e pagamento'] as const;
 
@@ -162,22 +163,10 @@ export function MicroneedlingWizard({ prices, onBooked }: { prices: BookingPrice
 
         {step === 2 && (
           <div className="grid gap-4 md:grid-cols-2">
-            <label className={`${labelClass} md:col-span-2`}>
-              Nome completo *
-              <input className={inputClass} autoComplete="name" value={draft.full_name} onChange={(e) => set('full_name', e.target.value)} maxLength={120} />
-            </label>
-            <label className={labelClass}>
-              E-mail *
-              <input className={inputClass} type="email" autoComplete="email" value={draft.email} onChange={(e) => set('email', e.target.value)} />
-            </label>
-            <label className={labelClass}>
-              Telefone *
-              <input className={inputClass} type="tel" autoComplete="tel" placeholder="84 123 4567" value={draft.phone} onChange={(e) => set('phone', e.target.value)} />
-            </label>
-            <label className={`${labelClass} md:col-span-2`}>
-              Notas (opcional)
-              <textarea className={inputClass} rows={3} maxLength={1000} value={draft.notes} onChange={(e) => set('notes', e.target.value)} />
-            </label>
+            <TextField className="md:col-span-2" label="Nome completo" required autoComplete="name" value={draft.full_name} onChange={(e) => set('full_name', e.target.value)} maxLength={120} />
+            <TextField label="E-mail" required type="email" autoComplete="email" value={draft.email} onChange={(e) => set('email', e.target.value)} />
+            <TextField label="Telefone" required type="tel" inputMode="tel" autoComplete="tel" placeholder="84 123 4567" value={draft.phone} onChange={(e) => set('phone', e.target.value)} />
+            <TextAreaField className="md:col-span-2" label="Notas (opcional)" rows={3} maxLength={1000} value={draft.notes} onChange={(e) => set('notes', e.target.value)} />
           </div>
         )}
 
@@ -214,17 +203,17 @@ export function MicroneedlingWizard({ prices, onBooked }: { prices: BookingPrice
       </div>
 
       <div className="mt-8 flex justify-between gap-3">
-        <button type="button" className={secondaryButton} disabled={step === 0 || mutation.isPending} onClick={() => setStep((s) => Math.max(0, s - 1))}>
+        <Button variant="secondary" disabled={step === 0 || mutation.isPending} onClick={() => setStep((s) => Math.max(0, s - 1))}>
           Voltar
-        </button>
+        </Button>
         {step < 3 ? (
-          <button type="button" className={primaryButton} disabled={!valid} onClick={() => setStep((s) => s + 1)}>
+          <Button disabled={!valid} onClick={() => setStep((s) => s + 1)}>
             Seguinte
-          </button>
+          </Button>
         ) : (
-          <button type="button" className={primaryButton} disabled={mutation.isPending} onClick={submit}>
+          <Button disabled={mutation.isPending} onClick={submit}>
             {mutation.isPending ? 'Agendando...' : 'Confirmar agendamento'}
-          </button>
+          </Button>
         )}
       </div>
     </section>

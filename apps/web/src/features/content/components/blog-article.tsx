@@ -5,7 +5,8 @@ import { useBlogPost } from '../api/get-blog-post.ts';
 import { PostImage } from './post-image.tsx';
 import { SavePostButton } from './save-post-button.tsx';
 import { ShareButton } from './share-button.tsx';
-import { formatPostDate, primaryButton, secondaryButton } from './ui.ts';
+import { formatPostDate } from './ui.ts';
+import { Button, buttonClass } from '../../../components/ui/button.tsx';
 
 function NotFound({ message }: { message: string }) {
   const navigate = useNavigate();
@@ -14,10 +15,10 @@ function NotFound({ message }: { message: string }) {
       <h1 className="text-2xl font-semibold text-plum-700">Artigo não encontrado</h1>
       <p className="mt-3 text-ink/70">{message}</p>
       <div className="mt-8 flex justify-center gap-3">
-        <button type="button" className={secondaryButton} onClick={() => navigate(-1)}>
+        <Button variant="secondary" onClick={() => navigate(-1)}>
           Voltar
-        </button>
-        <Link to={paths.blog()} className={primaryButton}>
+        </Button>
+        <Link to={paths.blog()} className={buttonClass()}>
           Ver todos os artigos
         </Link>
       </div>

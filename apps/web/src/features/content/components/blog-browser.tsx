@@ -5,7 +5,7 @@ import { useBlogCategories } from '../api/get-blog-categories.ts';
 import { useBlogListPosts } from '../api/get-blog-posts.ts';
 import { useFeaturedPosts } from '../api/get-featured-posts.ts';
 import { PostCard } from './post-card.tsx';
-import { primaryButton } from './ui.ts';
+import { Button } from '../../../components/ui/button.tsx';
 
 const chip = (active: boolean) =>
   `rounded-full border px-4 py-1.5 text-sm transition ${active ? 'border-plum-700 bg-plum-700 text-white' : 'border-plum-200 bg-white text-ink hover:border-plum-500'}`;
@@ -100,9 +100,9 @@ export function BlogBrowser() {
         <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-8 text-center">
           <h2 className="text-lg font-semibold text-red-800">Erro ao carregar artigos</h2>
           <p className="mt-1 text-sm text-red-800">{posts.error.message}</p>
-          <button type="button" className={`${primaryButton} mt-4`} onClick={() => void posts.refetch()}>
+          <Button className="mt-4" onClick={() => void posts.refetch()}>
             Tentar novamente
-          </button>
+          </Button>
         </div>
       ) : list.length === 0 ? (
         <div className="rounded-2xl border border-dashed border-plum-200 p-10 text-center">

@@ -3,7 +3,7 @@ import { STORE_PROFILE, whatsappLink } from '@shop/contract/store';
 import { paths } from '../../../lib/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useService } from '../api/get-services.ts';
-import { primaryButton, secondaryButton } from './ui.ts';
+import { buttonClass } from '../../../components/ui/button.tsx';
 
 export function ServiceDetail({ id }: { id: string }) {
   const service = useService(id);
@@ -14,7 +14,7 @@ export function ServiceDetail({ id }: { id: string }) {
       <section className="mx-auto max-w-xl px-4 py-20 text-center">
         <h1 className="text-2xl font-semibold text-plum-700">{missing ? 'Serviço não encontrado' : 'Não foi possível carregar o serviço'}</h1>
         <p className="mt-3 text-ink/70">{missing ? 'Este serviço não existe ou já não está disponível.' : service.error.message}</p>
-        <Link to={paths.services()} className={`${primaryButton} mt-8`}>
+        <Link to={paths.services()} className={buttonClass({ className: 'mt-8' })}>
           Ver todos os serviços
         </Link>
       </section>
@@ -43,15 +43,15 @@ export function ServiceDetail({ id }: { id: string }) {
       </dl>
       <div className="mt-8 flex flex-wrap gap-3">
         {s.booking_path ? (
-          <Link to={s.booking_path} className={primaryButton}>
+          <Link to={s.booking_path} className={buttonClass()}>
             Marcar online
           </Link>
         ) : (
-          <a href={whatsappLink(`Olá! Gostaria de marcar: ${s.name}.`)} target="_blank" rel="noopener noreferrer" className={primaryButton}>
+          <a href={whatsappLink(`Olá! Gostaria de marcar: ${s.name}.`)} target="_blank" rel="noopener noreferrer" className={buttonClass()}>
             Marcar por WhatsApp
           </a>
         )}
-        <Link to={paths.consultation()} className={secondaryButton}>
+        <Link to={paths.consultation()} className={buttonClass({ variant: 'secondary' })}>
           Consulta de diagnóstico capilar
         </Link>
       </div>

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { SERVICES_CATALOGUE_PDF_PATH } from '@shop/contract/content-constants';
 import { paths } from '../../../lib/paths.ts';
 import { useServices } from '../api/get-services.ts';
-import { primaryButton, secondaryButton } from './ui.ts';
+import { buttonClass } from '../../../components/ui/button.tsx';
 
 /** The clinic's price list grouped by category, with the PDF drawn from the same rows. */
 export function ServicesCatalogue() {
@@ -10,10 +10,10 @@ export function ServicesCatalogue() {
   return (
     <div className="space-y-10">
       <div className="flex flex-wrap gap-3">
-        <Link to={paths.consultation()} className={primaryButton}>
+        <Link to={paths.consultation()} className={buttonClass()}>
           Agendar consulta capilar
         </Link>
-        <a href={SERVICES_CATALOGUE_PDF_PATH} download className={secondaryButton}>
+        <a href={SERVICES_CATALOGUE_PDF_PATH} download className={buttonClass({ variant: 'secondary' })}>
           Descarregar catálogo (PDF)
         </a>
       </div>
