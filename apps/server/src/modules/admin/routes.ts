@@ -26,6 +26,7 @@ import { catalogueDashboard } from './dashboard.ts';
 import { clientSource } from '../../lib/sign-in-guard.ts';
 import { signInStaff } from './staff/sign-in.ts';
 import { changeOwnPassword, createStaff, getStaff, listStaff, resetStaffPassword, updateStaff } from './staff/staff-service.ts';
+import { CSV_TYPE, sendDownload } from '../../lib/downloads.ts';
 
 /** A multipart form's one file, whatever its declared type: the content decides (stock-sheet.ts). */
 const stockSheetFile = z.object({
@@ -78,12 +79,7 @@ export async function adminRoutes(app: FastifyInstance) {
     if (staff.mustChangePassword) throw new AppError('FORBIDDEN', MESSAGE_CHANGE_PASSWORD_FIRST);
     parseOrThrow(emptyAdminRequest, request.body ?? {});
     const { filename, csv } = await exportStockSheet(app.db);
-    return reply
-      .header('Content-Type', 'text/csv; charset=utf-8')
-      .header('Content-Disposition', `attachment; filename="${filename}"`)
-      .header('X-Content-Type-Options', 'nosniff')
-      .header('Cache-Control', 'no-store')
-      .send(csv);
+    return sendDownload(reply, { type: CSV_TYPE, filename, body: csv });
   });
   adminRoute(
     app,

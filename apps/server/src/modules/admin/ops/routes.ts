@@ -26,6 +26,7 @@ import { noteCall } from '../../../lib/registered-calls.ts';
 import { decideProof, proofQueue, readStaffFile } from './proof-queue.ts';
 import { bulkApproveProofs, bulkShipOrders } from './bulk-actions.ts';
 import { moneyOf, recordPayment, recordRefund } from '../../payments/money.ts';
+import { CSV_TYPE, sendDownload } from '../../../lib/downloads.ts';
 
 const actor = (staff: { staffId: number; email: string }) => ({ staffId: staff.staffId, email: staff.email });
 
@@ -44,12 +45,7 @@ function pdfRoute(app: FastifyInstance, path: string, draw: (db: FastifyInstance
     await requireStaff(request);
     const { id } = parseOrThrow(idOnlyRequest, request.body ?? {});
     const file = await draw(app.db, id, new Date());
-    return reply
-      .header('Content-Type', 'application/pdf')
-      .header('Content-Disposition', `attachment; filename="${file.filename}"`)
-      .header('X-Content-Type-Options', 'nosniff')
-      .header('Cache-Control', 'no-store')
-      .send(Buffer.from(file.bytes));
+    return sendDownload(reply, { type: 'application/pdf', filename: file.filename, body: Buffer.from(file.bytes) });
   });
 }
 
@@ -127,12 +123,7 @@ export async function adminOpsRoutes(app: FastifyInstance) {
     if (staff.role !== 'owner') throw new AppError('FORBIDDEN', MESSAGE_OWNER_ONLY);
     const query = parseOrThrow(reportExportRequest, request.body ?? {});
     const { filename, csv } = await exportCsv(app.db, actor(staff), query.kind, reportPeriod(query));
-    return reply
-      .header('Content-Type', 'text/csv; charset=utf-8')
-      .header('Content-Disposition', `attachment; filename="${filename}"`)
-      .header('X-Content-Type-Options', 'nosniff')
-      .header('Cache-Control', 'no-store')
-      .send(csv);
+    return sendDownload(reply, { type: CSV_TYPE, filename, body: csv });
   });
 
   adminRoute(app, '/appointments/list', { body: appointmentListRequest, access: 'staff', message: 'Marcações.' }, ({ db, body }) => appointmentDays(db, body.from, body.days));
@@ -199,11 +190,6 @@ export async function adminOpsRoutes(app: FastifyInstance) {
     const staff = await requireStaff(request);
     const query = parseOrThrow(subscriberListRequest, request.body ?? {});
     const csv = await subscribersCsv(app.db, actor(staff), query);
-    return reply
-      .header('Content-Type', 'text/csv; charset=utf-8')
-      .header('Content-Disposition', 'attachment; filename="subscritores.csv"')
-      .header('X-Content-Type-Options', 'nosniff')
-      .header('Cache-Control', 'no-store')
-      .send(csv);
+    return sendDownload(reply, { type: CSV_TYPE, filename: 'subscritores.csv', body: csv });
   });
 }
