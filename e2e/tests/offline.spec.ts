@@ -46,6 +46,25 @@ test('installable: the manifest names the shop with PNG icons, the worker contro
   expect(kept.filter((u) => /^\/(admin|api|admin-api|files)(\/|$)/.test(u))).toEqual([]);
 });
 
+test('a page that opened while the worker was still starting is taken over without another navigation', async ({ page, context }) => {
+  // The home page's answer is held until the worker, registered by /about, has activated: that page's
+  // navigation started before there was a worker, and clients.claim() at activation cannot reach it.
+  await context.route(
+    (url) => url.pathname === '/',
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.continue();
+      await expect.poll(async () => {
+        const worker = context.serviceWorkers()[0];
+        return worker ? worker.evaluate(() => (self as unknown as { serviceWorker: { state: string } }).serviceWorker.state) : null;
+      }, { timeout: 20_000 }).toBe('activated');
+      await route.continue();
+    },
+  );
+  await page.goto('/about');
+  await page.goto('/');
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), { timeout: 20_000 }).toMatch(/\/sw\.js$/);
+});
+
 test('offline on a phone: a product seen before opens as a dated saved copy, the cart keeps a new line and syncs when the network returns', async ({ page, context, request }) => {
   const token = await cartWithOneProduct(request);
   const inCart = (await shopCall<{ product_list: { product_id: number }[] }>(request, '/cart-list', {}, token)).product_list.map((l) => l.product_id);

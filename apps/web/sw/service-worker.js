@@ -33,6 +33,11 @@ self.addEventListener('activate', (event) => {
   );
 });
 
+// A page that opened while this worker was activating asks for it (see app/offline.ts).
+self.addEventListener('message', (event) => {
+  if (event.data?.type === 'claim') event.waitUntil(self.clients.claim());
+});
+
 self.addEventListener('fetch', (event) => {
   const request = event.request;
   if (request.method !== 'GET') return;

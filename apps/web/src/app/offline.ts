@@ -10,7 +10,7 @@ import { queryClient } from './query-client.ts';
  * waited for the network (cart lines, an order) sent when it returns.
  */
 export function startOffline() {
-  if ('serviceWorker' in navigator) void navigator.serviceWorker.register('/sw.js').catch(() => undefined);
+  if ('serviceWorker' in navigator) void registerWorker();
   showSavedCopy();
   window.addEventListener('online', () => void syncWaiting());
   window.addEventListener(ORDER_SENT_EVENT, (event) => {
@@ -21,6 +21,21 @@ export function startOffline() {
     else toast.error(outcome.refused);
   });
   void syncWaiting();
+}
+
+/**
+ * A worker that activates while a navigation is under way cannot claim the page that navigation makes
+ * (clients.claim() takes only pages already running): such a page asks to be claimed, so its chunks
+ * and images go through the worker from now on rather than from the next navigation.
+ */
+async function registerWorker() {
+  try {
+    await navigator.serviceWorker.register('/sw.js');
+    const registration = await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) registration.active?.postMessage({ type: 'claim' });
+  } catch {
+    // No worker (private mode, an old browser): the shop works online as before.
+  }
 }
 
 async function syncWaiting() {
