@@ -6,7 +6,10 @@
 // otherwise the embedded database in a temporary directory), starts the server twice (catalogue
 // cache on, then off), measures each call's latency one request at a time (p50/p95/p99) and its
 // throughput with autocannon (N connections, loopback, a few seconds), and the same bytes from a
-// bare Fastify in the same run. Prints the table and the budgets; exits 1 when a budget fails.
+// bare Fastify in the same run (and from one sending the same headers too, to show what the headers
+// cost). Prints the table and the budgets; exits 1 when a budget fails.
+// --calls=detail,search runs only the calls whose name contains one of the words; --cache=on|off only
+// that server.
 // Never part of `npm test`: timings belong here. Install once: npm ci --prefix tools/perf
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -29,6 +32,8 @@ const CONNECTIONS = Math.min(100, Math.max(1, Number(args.connections ?? 20)));
 const PROBES = Math.min(1000, Math.max(20, Number(args.probes ?? 200)));
 const PORT = Number(args.port ?? process.env.BENCH_PORT ?? 4320);
 const BARE_PORT = PORT + 1;
+const CALLS = args.calls ? String(args.calls).split(',') : null;
+const CACHE_MODES = args.cache === 'on' ? [true] : args.cache === 'off' ? [false] : [true, false];
 const PG_URL = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL || '';
 const DRIVER = PG_URL ? 'pg' : 'pglite';
 const SLUG = 'loja';
@@ -137,7 +142,7 @@ function post(port, call) {
     const req = http.request({ host: '127.0.0.1', port, path: `/api/${SLUG}${call.path}`, method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (res) => {
       const chunks = [];
       res.on('data', (c) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode, body: Buffer.concat(chunks), ms: Number(process.hrtime.bigint() - started) / 1e6 }));
+      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks), ms: Number(process.hrtime.bigint() - started) / 1e6 }));
     });
     req.on('error', reject);
     req.end(body);
@@ -170,15 +175,22 @@ async function load(port, call, cpu = { node: [], db: [] }) {
   };
 }
 
-/** A bare Fastify answering the given bytes at the same paths, in its own process. */
-async function startBare(answers) {
+/** Headers a bare Fastify sends as ours did (Node writes its own date, connection, length and type). */
+const OWN_HEADERS = new Set(['date', 'connection', 'keep-alive', 'content-length', 'content-type', 'transfer-encoding']);
+
+/**
+ * A bare Fastify answering the given bytes at the same paths, in its own process; with `withHeaders`,
+ * also with the headers our server sent with them (security headers, request id, ETag…).
+ */
+async function startBare(answers, withHeaders = false) {
   const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'bench-bare-')), 'answers.json');
-  writeFileSync(file, JSON.stringify(answers));
+  const sent = Object.fromEntries(Object.entries(answers).map(([p, a]) => [p, { body: a.body, headers: withHeaders ? Object.fromEntries(Object.entries(a.headers).filter(([k]) => !OWN_HEADERS.has(k))) : {} }]));
+  writeFileSync(file, JSON.stringify(sent));
   const code = `
     const Fastify = require('fastify');
     const answers = require(${JSON.stringify(file)});
     const app = Fastify();
-    for (const [p, body] of Object.entries(answers)) app.post(p, (req, reply) => reply.type('application/json; charset=utf-8').send(body));
+    for (const [p, a] of Object.entries(answers)) app.post(p, (req, reply) => reply.headers(a.headers).type('application/json; charset=utf-8').send(a.body));
     app.listen({ port: ${BARE_PORT}, host: '127.0.0.1' });`;
   const bare = spawn(process.execPath, ['-e', code], { cwd: path.join(root, 'apps/server'), stdio: ['ignore', 'inherit', 'inherit'] });
   for (let i = 0; i < 100; i++) {
@@ -195,13 +207,14 @@ async function startBare(answers) {
 async function callsFor() {
   const cats = JSON.parse((await post(PORT, { path: '/category-list', body: {} })).body.toString()).data;
   const list = JSON.parse((await post(PORT, { path: '/product-list', body: { sort: 'bestsellers' } })).body.toString()).data.data;
-  return [
+  const calls = [
     ...['all', 'featured', 'bestsellers', 'newest', 'price-low', 'price-high'].map((sort) => ({ name: `list ${sort}`, kind: 'list', path: '/product-list', body: { sort } })),
     { name: 'list band 500-1000', kind: 'list', path: '/product-list', body: { price: '500-1000' } },
     { name: 'list category', kind: 'list', path: '/product-list', body: { category_id: cats[0].id } },
     { name: 'detail', kind: 'detail', path: '/product-detail', body: { id: list[0].id } },
     { name: 'search "shampoo"', kind: 'search', path: '/search', body: { search: 'shampoo' } },
   ];
+  return CALLS ? calls.filter((c) => CALLS.some((word) => c.name.includes(word))) : calls;
 }
 
 const results = {};
@@ -217,7 +230,7 @@ try {
       env = { DATA_DIR: dataDir, DATABASE_URL: '' };
     }
     grow(env, size);
-    for (const cache of [true, false]) {
+    for (const cache of CACHE_MODES) {
       const server = await startServer(env, cache);
       let bare;
       try {
@@ -233,16 +246,24 @@ try {
           const p = await probe(PORT, call);
           const l = await load(PORT, call, cpu);
           results[`${size}|${cache}|${call.name}`] = { ...p, rps: l.rps, loadP99: l.p99, kind: call.kind, nodeUs: l.nodeUs, dbUs: l.dbUs };
-          answers[`/api/${SLUG}${call.path}`] ??= (await post(PORT, call)).body.toString();
+          if (!answers[`/api/${SLUG}${call.path}`]) {
+            const res = await post(PORT, call);
+            answers[`/api/${SLUG}${call.path}`] = { body: res.body.toString(), headers: res.headers };
+          }
           console.log(`  ${cache ? 'cached  ' : 'uncached'} ${call.name.padEnd(22)} p50 ${fmt(p.p50)} p95 ${fmt(p.p95)} p99 ${fmt(p.p99)} ms · ${fmt(l.rps, 0)} req/s (p99 ${l.p99} ms under ${CONNECTIONS} connections) · CPU/request Node ${fmt(l.nodeUs, 0)} µs${DRIVER === 'pg' ? `, PostgreSQL ${fmt(l.dbUs, 0)} µs` : ''} · load ${loadAverage()}`);
         }
         if (cache) {
           await stop(server);
-          bare = await startBare(Object.fromEntries(calls.map((c) => [`/api/${SLUG}${c.path}`, answers[`/api/${SLUG}${c.path}`]])));
-          for (const call of calls.filter((c, i, all) => all.findIndex((x) => x.path === c.path) === i)) {
-            const l = await load(BARE_PORT, call, { node: [bare.pid], db: [] });
-            for (const c of calls.filter((x) => x.path === call.path)) results[`${size}|bare|${c.name}`] = { rps: l.rps, nodeUs: l.nodeUs };
-            console.log(`  bare Fastify ${call.path.padEnd(18)} ${fmt(l.rps, 0)} req/s · CPU/request ${fmt(l.nodeUs, 0)} µs · load ${loadAverage()}`);
+          for (const withHeaders of [false, true]) {
+            bare = await startBare(Object.fromEntries(calls.map((c) => [`/api/${SLUG}${c.path}`, answers[`/api/${SLUG}${c.path}`]])), withHeaders);
+            const label = withHeaders ? 'bareHeaders' : 'bare';
+            for (const call of calls.filter((c, i, all) => all.findIndex((x) => x.path === c.path) === i)) {
+              await autocannon({ url: `http://127.0.0.1:${BARE_PORT}/api/${SLUG}${call.path}`, method: 'POST', connections: CONNECTIONS, duration: 1, headers: { 'content-type': 'application/json' }, body: JSON.stringify(call.body) });
+              const l = await load(BARE_PORT, call, { node: [bare.pid], db: [] });
+              for (const c of calls.filter((x) => x.path === call.path)) results[`${size}|${label}|${c.name}`] = { rps: l.rps, nodeUs: l.nodeUs };
+              console.log(`  bare Fastify${withHeaders ? ' + our headers' : ''} ${call.path.padEnd(18)} ${fmt(l.rps, 0)} req/s · CPU/request ${fmt(l.nodeUs, 0)} µs · load ${loadAverage()}`);
+            }
+            await stop(bare);
           }
         }
       } finally {
@@ -257,15 +278,17 @@ try {
   const calls = [...new Set(Object.keys(results).map((k) => k.split('|')[2]))];
   const small = Math.min(...SIZES);
   const large = Math.max(...SIZES);
-  console.log(`\n| call | ${SIZES.map((s) => `${s} p50/p95 ms (uncached)`).join(' | ')} | growth ${small}→${large} | cached req/s at ${large} | bare req/s | share | uncached CPU/request at ${large}: Node / PostgreSQL µs |`);
-  console.log(`|---|${SIZES.map(() => '---').join('|')}|---|---|---|---|---|`);
+  console.log(`\n| call | ${SIZES.map((s) => `${s} p50/p95 ms (uncached)`).join(' | ')} | growth ${small}→${large} | cached req/s at ${large} (CPU µs) | bare req/s (CPU µs) | share | bare with our headers req/s (CPU µs) | share | uncached req/s at ${large} (p99 ms) | uncached CPU/request at ${large}: Node / PostgreSQL µs |`);
+  console.log(`|---|${SIZES.map(() => '---').join('|')}|---|---|---|---|---|---|---|---|`);
   for (const name of calls) {
     const u = (s) => results[`${s}|false|${name}`];
     const growth = u(large) && u(small) ? u(large).p50 / u(small).p50 : NaN;
     const cached = results[`${large}|true|${name}`];
     const bare = results[`${large}|bare|${name}`];
     const share = cached && bare ? cached.rps / bare.rps : NaN;
-    console.log(`| ${name} | ${SIZES.map((s) => (u(s) ? `${fmt(u(s).p50)} / ${fmt(u(s).p95)}` : '–')).join(' | ')} | ${fmt(growth, 2)}× | ${fmt(cached?.rps, 0)} | ${fmt(bare?.rps, 0)} | ${fmt(share * 100, 0)} % | ${fmt(u(large)?.nodeUs, 0)} / ${fmt(u(large)?.dbUs, 0)} |`);
+    const bareHeaders = results[`${large}|bareHeaders|${name}`];
+    const shareHeaders = cached && bareHeaders ? cached.rps / bareHeaders.rps : NaN;
+    console.log(`| ${name} | ${SIZES.map((s) => (u(s) ? `${fmt(u(s).p50)} / ${fmt(u(s).p95)}` : '–')).join(' | ')} | ${fmt(growth, 2)}× | ${fmt(cached?.rps, 0)} (${fmt(cached?.nodeUs, 0)}) | ${fmt(bare?.rps, 0)} (${fmt(bare?.nodeUs, 0)}) | ${fmt(share * 100, 0)} % | ${fmt(bareHeaders?.rps, 0)} (${fmt(bareHeaders?.nodeUs, 0)}) | ${fmt(shareHeaders * 100, 0)} % | ${fmt(u(large)?.rps, 0)} (${u(large)?.loadP99 ?? '–'}) | ${fmt(u(large)?.nodeUs, 0)} / ${fmt(u(large)?.dbUs, 0)} |`);
     if (SIZES.length > 1 && growth > BUDGET.growth) {
       failed = true;
       console.log(`  BUDGET: ${name} grows ${fmt(growth, 2)}× from ${small} to ${large} products (budget ${BUDGET.growth}×)`);

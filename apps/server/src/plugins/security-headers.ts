@@ -59,6 +59,9 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
+/** Names as Fastify keeps them (it lower-cases each name it is given, a new string per header and request otherwise). */
+const lowerCaseNames = (headers: Record<string, string>) => Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
+
 /**
  * Security headers for every answer (helmet's): the CSP above, HSTS when the public address is
  * https, cross-origin isolation of windows and resources, no framing, no sniffing. Routes that
@@ -66,7 +69,7 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
  */
 async function securityHeaders(app: FastifyInstance) {
   const https = new URL(app.config.publicUrl).protocol === 'https:';
-  const everyAnswer = {
+  const everyAnswer = lowerCaseNames({
     ...helmetHeaders({
       contentSecurityPolicy: { useDefaults: false, directives: STOREFRONT_CSP },
       strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
@@ -76,11 +79,12 @@ async function securityHeaders(app: FastifyInstance) {
       xFrameOptions: { action: 'deny' },
     }),
     'Permissions-Policy': PERMISSIONS_POLICY,
-  };
-  const backOffice = { 'Content-Security-Policy': serializeCsp(BACK_OFFICE_CSP), 'Referrer-Policy': 'no-referrer', 'X-Robots-Tag': 'noindex, nofollow' };
-  app.addHook('onRequest', async (request, reply) => {
+  });
+  const backOffice = lowerCaseNames({ 'Content-Security-Policy': serializeCsp(BACK_OFFICE_CSP), 'Referrer-Policy': 'no-referrer', 'X-Robots-Tag': 'noindex, nofollow' });
+  app.addHook('onRequest', (request, reply, done) => {
     reply.headers(everyAnswer);
     if (isBackOfficePage(request.url)) reply.headers(backOffice);
+    done();
   });
 }
 

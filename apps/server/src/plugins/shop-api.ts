@@ -9,9 +9,9 @@ import { absoluteImageUrls, publicOrigin } from '../lib/public-urls.ts';
  */
 export function shopApi(modules: FastifyPluginAsync[]) {
   return async (app: FastifyInstance) => {
-    app.addHook('onRequest', async (request) => {
+    app.addHook('onRequest', (request, _reply, done) => {
       const { slug } = request.params as { slug?: string };
-      if (slug !== app.config.STORE_SLUG) throw new AppError('NOT_FOUND', 'Loja não encontrada.');
+      done(slug === app.config.STORE_SLUG ? undefined : new AppError('NOT_FOUND', 'Loja não encontrada.'));
     });
     acceptJsonObjectBodies(app);
     app.addHook('preSerialization', async (request, _reply, payload) => {

@@ -96,7 +96,7 @@ const rawFields = (request: FastifyRequest) => ({ ...(request.query as object), 
 const tagFor = (version: number, key: string) => `W/"${version.toString(36)}-${createHash('sha1').update(key).digest('base64url').slice(0, 20)}"`;
 
 function guestHeaders(reply: FastifyReply, etag: string) {
-  reply.header('ETag', etag).header('Cache-Control', GUEST_CACHE_CONTROL).header('Vary', GUEST_VARY);
+  reply.header('etag', etag).header('cache-control', GUEST_CACHE_CONTROL).header('vary', GUEST_VARY);
 }
 
 function sendKept(request: FastifyRequest, reply: FastifyReply, answer: GuestAnswer): ShopRawAnswer {
