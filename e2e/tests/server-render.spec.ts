@@ -134,3 +134,62 @@ test('the signed-in cart and checkout do not move while the cart and the checkou
     expect(await page.evaluate(() => (window as unknown as { __shifts: { value: number; nodes: string[] }[] }).__shifts), path).toEqual([]);
   }
 });
+
+test('a guest’s server-rendered page asks the API for nothing its HTML already carries', async ({ page, request }) => {
+  const list = await shopCall<{ data: ListItem[] }>(request, '/product-list', {});
+  const post = (await functionsGet<{ data: { slug: string }[] }>(request, '/blog-api/posts?limit=1')).data[0]!;
+  const service = (await functionsGet<{ services: { id: number }[] }[]>(request, '/services-api/services'))[0]!.services[0]!;
+  await page.setViewportSize({ width: 360, height: 740 });
+  const calls: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (/^\/(api|functions)\//.test(url.pathname)) calls.push(`${r.method()} ${url.pathname}${url.search}`);
+  });
+  // Each of these pages carries its first screen's data (decisions 071 and 073): the screen starts from it and
+  // asks again only once it is stale, so a guest's first view makes no call at all.
+  for (const path of ['/blog', '/blog?categoria=tratamentos', `/blog/${post.slug}`, '/services', `/service/${service.id}`, '/products', `/product/${list.data[0]!.id}`]) {
+    calls.length = 0;
+    await page.goto(path);
+    // Live once the browser has taken the server's HTML over (main.tsx).
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    await page.waitForLoadState('networkidle');
+    expect(calls, `${path}: calls made after the page arrived with its data`).toEqual([]);
+  }
+});
+
+test('each storefront page reports its largest paint: nothing scrolls by itself while it loads', async ({ page, request }) => {
+  const list = await shopCall<{ data: ListItem[] }>(request, '/product-list', {});
+  const post = (await functionsGet<{ data: { slug: string }[] }>(request, '/blog-api/posts?limit=1')).data[0]!;
+  await page.setViewportSize({ width: 360, height: 740 });
+  // The browser stops looking for the largest paint at the first scroll it takes for the visitor's (a
+  // scroller snapping smoothly into place counts): a page that scrolls itself while loading reports none
+  // (Lighthouse's NO_LCP), for real visitors too.
+  await page.addInitScript(() => {
+    const w = window as unknown as { __scrolls: string[]; __lcp: number };
+    w.__scrolls = [];
+    w.__lcp = 0;
+    addEventListener(
+      'scroll',
+      (e) => {
+        const el = e.target instanceof Element ? e.target : null;
+        w.__scrolls.push(el ? (el.getAttribute('aria-label') ?? el.outerHTML.slice(0, 80)) : 'the page');
+      },
+      { capture: true, passive: true },
+    );
+    new PerformanceObserver((entries) => {
+      w.__lcp += entries.getEntries().length;
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+  for (const path of ['/', '/products', `/product/${list.data[0]!.id}`, '/blog', `/blog/${post.slug}`, '/services', '/consulta-capilar', '/microagulhamento']) {
+    await page.goto(path);
+    // Live once the browser has taken the server's HTML over (main.tsx).
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    await page.waitForLoadState('networkidle');
+    const seen = await page.evaluate(() => {
+      const w = window as unknown as { __scrolls: string[]; __lcp: number };
+      return { scrolls: w.__scrolls, lcp: w.__lcp };
+    });
+    expect(seen.scrolls, `${path}: scrolled without the visitor`).toEqual([]);
+    expect(seen.lcp, `${path}: largest contentful paint entries`).toBeGreaterThan(0);
+  }
+});
