@@ -3,10 +3,12 @@ import { looksLikeEmail } from '@shop/contract/accounts-rules';
 import { COMPLAINTS, CONSULTATION_OFFER, depositCents, type AppointmentType, type BookingPrices, type ConsultationPaymentMethod } from '@shop/contract/bookings-offer';
 import type { BookingCreated } from '@shop/contract/bookings';
 import { formatMoney } from '@shop/contract/money';
-import { MESSAGE_MPESA_NUMBER, mpesaMsisdn } from '@shop/contract/mpesa';
+import { mpesaMsisdn } from '@shop/contract/mpesa';
 import { formatPhone } from '@shop/contract/phone';
 import { webConfig } from '../../../lib/config.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { MpesaNumberField, mpesaNumberError } from '../../../components/payment/mpesa-number-field.tsx';
+import { PayeeAccounts } from '../../../components/payment/payee-accounts.tsx';
 import { CheckboxGroup, Field, FormError, RadioGroup, TextAreaField, TextField } from '../../../components/ui/field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { hasErrors, serverFieldErrors, useFirstErrorFocus, type FieldErrors } from '../../../lib/form-errors.ts';
@@ -15,7 +17,6 @@ import { useCreateConsultation, type ConsultationInput } from '../api/create-con
 import { newIdempotencyKey } from '../api/booking-request.ts';
 import { maputoToday } from './dates.ts';
 import { DayPicker } from './day-picker.tsx';
-import { PayeeAccounts } from './payee-accounts.tsx';
 import { ReceiptUpload } from './receipt-upload.tsx';
 import { SlotPicker } from './slot-picker.tsx';
 
@@ -41,7 +42,8 @@ export function consultationErrors(input: ConsultationInput, today: string, mpes
   else if (!input.appointment_time) e.appointment_time = 'Escolha o horário.';
   if (input.payment_method === 'advance_50') {
     if (mpesa !== null) {
-      if (!mpesaMsisdn(mpesa)) e.mpesa_msisdn = MESSAGE_MPESA_NUMBER;
+      const problem = mpesaNumberError(mpesa);
+      if (problem) e.mpesa_msisdn = problem;
     } else if (!input.receipt) e.receipt = 'Por favor, faça o upload do comprovativo de pagamento';
   }
   return e;
@@ -56,7 +58,7 @@ export function consultationProblem(input: ConsultationInput, today: string, mpe
   if (input.complaints.length === 0) return 'Por favor, selecione pelo menos uma queixa';
   if (!input.appointment_date || !input.appointment_time) return 'Por favor, selecione data e horário';
   if (input.appointment_date < today) return 'A data não pode ser anterior a hoje.';
-  if (input.payment_method === 'advance_50' && mpesa !== null) return mpesaMsisdn(mpesa) ? null : MESSAGE_MPESA_NUMBER;
+  if (input.payment_method === 'advance_50' && mpesa !== null) return mpesaNumberError(mpesa);
   if (input.payment_method === 'advance_50' && !input.receipt) return 'Por favor, faça o upload do comprovativo de pagamento';
   return null;
 }
@@ -230,18 +232,12 @@ export function ConsultationForm({ prices, onBooked }: { prices: BookingPrices; 
             <p className="text-sm">
               Depois de agendar, recebe no telemóvel o pedido de pagamento de {formatMoney(advanceCents)}: introduza o PIN M-Pesa. O horário fica garantido na hora, sem comprovativo.
             </p>
-            <TextField
+            <MpesaNumberField
               id="mpesa_msisdn"
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              label="Número M-Pesa (Vodacom)"
-              hint="84 ou 85, por exemplo 84 123 4567"
-              required
               value={mpesaNumber}
-              onChange={(e) => {
+              onChange={(value) => {
                 attemptKey.current = null;
-                setMpesaNumber(e.target.value);
+                setMpesaNumber(value);
                 setErrors(({ mpesa_msisdn: _, ...rest }) => rest);
               }}
               error={errors.mpesa_msisdn}

@@ -7,7 +7,6 @@ import { wireToCents } from '@shop/contract/money';
 import type { PaymentType } from '@shop/contract/order-status';
 import type { PlaceOrderRequest, PlaceOrderResponse } from '@shop/contract/orders';
 import { STORE_PROFILE } from '@shop/contract/store';
-import { MESSAGE_MPESA_NUMBER, mpesaMsisdn } from '@shop/contract/mpesa';
 import { ApiError } from '../../../lib/api-client.ts';
 import { webConfig } from '../../../lib/config.ts';
 import {
@@ -22,8 +21,9 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox, RadioGroup, TextAreaField, TextField } from '../../../components/ui/field.tsx';
 import { CheckIcon, InfoIcon, PinIcon } from '../../../components/ui/icons.tsx';
 import { LocationPicker } from '../../../components/ui/location-picker.tsx';
+import { MpesaNumberField, mpesaNumberError } from '../../../components/payment/mpesa-number-field.tsx';
+import { PayeeAccounts } from '../../../components/payment/payee-accounts.tsx';
 import { OrderSummary } from './order-summary.tsx';
-import { PayeeAccounts } from './payee-accounts.tsx';
 import { ProofUpload } from './proof-upload.tsx';
 import { ShippingOptions } from './shipping-options.tsx';
 import { addressLine } from '@shop/contract/accounts-rules';
@@ -48,7 +48,8 @@ export function validateCheckout(draft: CheckoutDraft, context: { methodsExist: 
   // The address book asks for the bairro; the order alone does not.
   if (draft.address_id === 'new' && draft.save_address && !draft.bairro.trim()) errors.bairro = 'Indique o bairro para guardar a morada.';
   if (context.methodsExist && draft.method_id === null) errors.method = 'Escolha o método de entrega.';
-  if (paysByMpesa(draft, context.mpesa ?? false) && !mpesaMsisdn(draft.mpesa_msisdn)) errors.mpesa_msisdn = MESSAGE_MPESA_NUMBER;
+  const mpesaProblem = paysByMpesa(draft, context.mpesa ?? false) ? mpesaNumberError(draft.mpesa_msisdn) : null;
+  if (mpesaProblem) errors.mpesa_msisdn = mpesaProblem;
   if (context.proofBusy) errors.proof = 'Aguarde o fim do envio do comprovativo.';
   else if (draft.payment_type === 'bank_transfer' && !draft.proof) errors.proof = CHECKOUT_MESSAGES.proofMissing;
   return errors;
@@ -370,18 +371,7 @@ export function CheckoutForm({ user, account, cart, cartUpdating, onDeliveryChan
               <p className="text-sm">
                 Ao finalizar, recebe no telemóvel o pedido de pagamento do total: introduza o PIN M-Pesa. A encomenda fica paga na hora, sem comprovativo.
               </p>
-              <TextField
-                id="mpesa_msisdn"
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel"
-                label="Número M-Pesa (Vodacom)"
-                hint="84 ou 85, por exemplo 84 123 4567"
-                required
-                value={draft.mpesa_msisdn}
-                onChange={(e) => update({ mpesa_msisdn: e.target.value })}
-                error={errors.mpesa_msisdn}
-              />
+              <MpesaNumberField id="mpesa_msisdn" value={draft.mpesa_msisdn} onChange={(mpesa_msisdn) => update({ mpesa_msisdn })} error={errors.mpesa_msisdn} />
             </div>
           )}
           {draft.payment_type === 'mobile_wallet' && !mpesaNow && (

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { formatWireMoney } from '@shop/contract/money';
-import { MESSAGE_MPESA_NUMBER, MPESA_PENDING_MESSAGE, mpesaMsisdn } from '@shop/contract/mpesa';
+import { MPESA_PENDING_MESSAGE } from '@shop/contract/mpesa';
 import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/field.tsx';
+import { MpesaNumberField, mpesaNumberError } from '../../../components/payment/mpesa-number-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useMpesaPayment, useStartMpesaPayment, type MpesaTarget } from '../api/mpesa-payment.ts';
 
@@ -34,8 +34,9 @@ export function MpesaPayPanel({ target, onPaid, autoStart }: { target: MpesaTarg
 
   const pay = async (number: string) => {
     setFormError(null);
-    if (!mpesaMsisdn(number)) {
-      setFieldError(MESSAGE_MPESA_NUMBER);
+    const problem = mpesaNumberError(number);
+    if (problem) {
+      setFieldError(problem);
       return;
     }
     setFieldError(null);
@@ -104,19 +105,7 @@ export function MpesaPayPanel({ target, onPaid, autoStart }: { target: MpesaTarg
             Valor: <strong className="tabular-nums">{formatWireMoney(view.amount_due)}</strong>. Recebe no telemóvel um pedido de confirmação: introduza o seu PIN M-Pesa.
           </p>
           <form onSubmit={submit} noValidate className="space-y-3">
-            <TextField
-              label="Número M-Pesa (Vodacom)"
-              hint="84 ou 85, por exemplo 84 123 4567"
-              name="msisdn"
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              value={number}
-              onChange={(e) => setMsisdn(e.target.value)}
-              error={fieldError}
-              required
-              disabled={sending}
-            />
+            <MpesaNumberField name="msisdn" value={number} onChange={setMsisdn} error={fieldError} disabled={sending} />
             {formError && (
               <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-red-800">
                 {formError}
