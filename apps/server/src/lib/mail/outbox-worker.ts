@@ -7,7 +7,7 @@ import { DeliveryError } from '../messaging/delivery-error.ts';
 import { deliverOnChannel } from '../messaging/messages.ts';
 import { applyEarlyReport } from '../messaging/delivery-reports.ts';
 import { parseSmsRecipient } from '../messaging/sms.ts';
-import type { MailTransport } from './transport.ts';
+import type { MailMessage, MailTransport } from './transport.ts';
 import { startBackgroundLoop } from '../background-loop.ts';
 
 const MAX_ATTEMPTS = 8;
@@ -49,15 +49,12 @@ export async function deliverDueMail(db: Db, transport: MailTransport, log?: Fas
     const attachments = json(row.attachments);
     try {
       let sent: { via: MessageChannel; notes: string | null; providerId: string | null } = { via: parseSmsRecipient(row.to)?.channel ?? 'email', notes: null, providerId: null };
+      const whatsapp = row.whatsapp === null ? null : json(row.whatsapp);
+      const mail: MailMessage = { outboxId: row.id, to: row.to, subject: row.subject, text: row.text, html: row.html, attachments, whatsapp };
       if (row.channel === 'email') {
-        await transport.send({ outboxId: row.id, to: row.to, subject: row.subject, text: row.text, html: row.html, attachments, whatsapp: row.whatsapp === null ? null : json(row.whatsapp) });
+        await transport.send(mail);
       } else {
-        const whatsapp = row.whatsapp === null ? null : json(row.whatsapp);
-        sent = await deliverOnChannel(
-          { outboxId: row.id, to: row.to, subject: row.subject, text: row.text, html: row.html, attachments, channel: row.channel, phone: row.phone, whatsapp, smsText: row.sms_text },
-          transport,
-          row.attempts >= MAX_ATTEMPTS,
-        );
+        sent = await deliverOnChannel({ ...mail, whatsapp, channel: row.channel, phone: row.phone, smsText: row.sms_text }, transport, row.attempts >= MAX_ATTEMPTS);
         if (sent.notes) log?.warn({ outboxId: row.id, channel: row.channel, via: sent.via, error: sent.notes }, 'message fell back to another channel');
       }
       await db.execute(sql`

@@ -1,9 +1,9 @@
 import type { ClientMessageView, MessageChannel } from '@shop/contract/messaging';
 import type { Db } from '../../db/client.ts';
 import { asc, eq } from 'drizzle-orm';
-import { customers, mailOutbox, type MailAttachment, type WhatsAppTemplateMessage } from '../../db/schema.ts';
+import { customers, mailOutbox, type WhatsAppTemplateMessage } from '../../db/schema.ts';
 import { aboutColumns, type MessageAbout, type OutgoingMail } from '../mail/outbox.ts';
-import type { MailTransport } from '../mail/transport.ts';
+import type { MailMessage, MailTransport } from '../mail/transport.ts';
 import { DeliveryError } from './delivery-error.ts';
 import { smsTextOf, WHATSAPP_TEMPLATES, type MessageEvent } from './templates.ts';
 
@@ -76,13 +76,8 @@ const FALLBACKS: Record<MessageChannel, MessageChannel[]> = {
   email: ['email'],
 };
 
-export interface ChannelRow {
-  outboxId: number;
-  to: string;
-  subject: string;
-  text: string;
-  html: string | null;
-  attachments: MailAttachment[];
+/** An outbox row as the channels take it: the mail (the fallback) and what its phone channels need. */
+export interface ChannelRow extends MailMessage {
   channel: MessageChannel;
   phone: string | null;
   whatsapp: WhatsAppTemplateMessage | null;
