@@ -5,7 +5,7 @@ import { formatWireMoney } from '@shop/contract/money';
 import { STORE_PROFILE, whatsappLink } from '@shop/contract/store';
 import { useBooking } from '../api/get-booking.ts';
 import { formatDate } from './dates.ts';
-import { PayeeAccounts } from '../../../components/payment/payee-accounts.tsx';
+import { PayeeAccounts } from '../../../components/payment.tsx';
 import { cardClass } from './ui.ts';
 import { CheckIcon } from '../../../components/ui/icons.tsx';
 import { formatPhone } from '@shop/contract/phone';

@@ -12,7 +12,7 @@ import { newIdempotencyKey } from '../api/booking-request.ts';
 import { useCreateMicroneedling, type MicroneedlingInput } from '../api/create-microneedling.ts';
 import { formatDate, maputoToday } from './dates.ts';
 import { DayPicker } from './day-picker.tsx';
-import { PayeeAccounts } from '../../../components/payment/payee-accounts.tsx';
+import { PayeeAccounts } from '../../../components/payment.tsx';
 import { ReceiptUpload } from './receipt-upload.tsx';
 import { SlotPicker } from './slot-picker.tsx';
 import { formatPhone } from '@shop/contract/phone';

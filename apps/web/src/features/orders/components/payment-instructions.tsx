@@ -1,6 +1,6 @@
 import type { OrderDetail } from '@shop/contract/orders';
 import { formatWireMoney } from '@shop/contract/money';
-import { PayeeAccounts } from '../../../components/payment/payee-accounts.tsx';
+import { PayeeAccounts } from '../../../components/payment.tsx';
 
 /** How to pay an order not yet paid: amount, the store's accounts for its payment type, and the reference to quote. */
 export function PaymentInstructions({ order }: { order: Pick<OrderDetail, 'paymnet_type' | 'final_price' | 'reference'> }) {

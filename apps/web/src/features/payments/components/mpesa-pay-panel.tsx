@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { formatWireMoney } from '@shop/contract/money';
 import { MPESA_PENDING_MESSAGE } from '@shop/contract/mpesa';
 import { Button } from '../../../components/ui/button.tsx';
-import { MpesaNumberField, mpesaNumberError } from '../../../components/payment/mpesa-number-field.tsx';
+import { MpesaNumberField, mpesaNumberError } from '../../../components/payment.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useMpesaPayment, useStartMpesaPayment, type MpesaTarget } from '../api/mpesa-payment.ts';
 
