@@ -15,13 +15,14 @@ test('staff print a packing slip from the order page on a phone, and the PDF hol
   expect(lines.length).toBeGreaterThan(0);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Guia de remessa (PDF)' }).click()]);
-  expect(download.suggestedFilename()).toBe(`guia-de-remessa-${order.reference}.pdf`);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Guia de levantamento (PDF)' }).click()]);
+  expect(download.suggestedFilename()).toBe(`guia-de-levantamento-${order.reference}.pdf`);
   const bytes = Buffer.concat(await (await download.createReadStream()).toArray());
   expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   const text = pdfText(bytes);
   expect(text).toContain(order.reference);
   // A pick-up waits at the clinic: the slip says so, with the clinic's address, and names no address to deliver to.
+  expect(text).toContain('Guia de levantamento');
   expect(text).toContain('Levantamento na clínica');
   expect(text).toContain(clinicAddressLine());
   expect(text).not.toMatch(/Entregar a|envio/i);

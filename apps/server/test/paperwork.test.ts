@@ -86,6 +86,10 @@ describe('a clinic pick-up order', () => {
   it('reads "Levantamento na clínica" and the clinic address on the packing slip and the invoice, never an address to deliver to', async () => {
     const { order, serum } = await placedOrder('Levantamento na clínica');
     expect(order.fulfilment).toBe('pickup');
+    const slip = await download('/orders/packing-slip', order.id);
+    expect(slip.headers['content-disposition']).toBe(`attachment; filename="guia-de-levantamento-${order.reference}.pdf"`);
+    expect(textOf(slip)).toContain('Guia de levantamento');
+    expect(textOf(slip)).not.toContain('Guia de remessa');
     for (const path of ['/orders/packing-slip', '/orders/invoice']) {
       const text = textOf(await download(path, order.id));
       expect(text).toContain('Levantamento na clínica');

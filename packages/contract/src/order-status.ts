@@ -64,6 +64,13 @@ export const isFulfilment = (value: unknown): value is Fulfilment => typeof valu
 export const orderStatusLabel = (status: number, fulfilment: string = 'delivery'): string =>
   ORDER_STATUS_WORDS[isFulfilment(fulfilment) ? fulfilment : 'delivery'][status as OrderStatus]?.label ?? String(status);
 
+/** The packing slip's name: a pick-up order's goods wait at the clinic, so its slip is not a "guia de remessa". */
+export const PACKING_SLIP: Record<Fulfilment, { title: string; file: string }> = {
+  delivery: { title: 'Guia de remessa', file: 'guia-de-remessa' },
+  pickup: { title: 'Guia de levantamento', file: 'guia-de-levantamento' },
+};
+export const packingSlipOf = (fulfilment: string) => PACKING_SLIP[isFulfilment(fulfilment) ? fulfilment : 'delivery'];
+
 export const orderStatusAction = (status: number, fulfilment: string = 'delivery'): string =>
   ORDER_STATUS_WORDS[isFulfilment(fulfilment) ? fulfilment : 'delivery'][status as OrderStatus]?.action ?? String(status);
 

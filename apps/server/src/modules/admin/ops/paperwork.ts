@@ -3,6 +3,7 @@ import { includedVat } from '@shop/contract/cart-totals';
 import { formatMoney, wireToCents } from '@shop/contract/money';
 import { PAYMENT_METHOD_LABEL, type MoneySummary } from '@shop/contract/payments';
 import { clinicAddressLine, STORE_PROFILE } from '@shop/contract/store';
+import { packingSlipOf } from '@shop/contract/order-status';
 import type { Db } from '../../../db/client.ts';
 import { bookings, orderLines, productVariants } from '../../../db/schema.ts';
 import { AppError, notFound } from '../../../lib/errors.ts';
@@ -119,8 +120,9 @@ function closing(pdf: PdfWriter, generatedAt: Date) {
 export async function packingSlipPdf(db: Db, orderId: number, generatedAt: Date): Promise<PdfFile> {
   const order = await findOrder(db, orderId, null);
   const lines = await linesOf(db, order.id);
-  const pdf = await PdfWriter.create({ title: `Guia de remessa ${order.reference}`, subject: `Encomenda ${order.reference}`, createdAt: generatedAt });
-  letterhead(pdf, 'Guia de remessa', [
+  const slip = packingSlipOf(order.fulfilment);
+  const pdf = await PdfWriter.create({ title: `${slip.title} ${order.reference}`, subject: `Encomenda ${order.reference}`, createdAt: generatedAt });
+  letterhead(pdf, slip.title, [
     ['Encomenda', order.reference],
     ['Data', dayOf(order.createdAt)],
     [order.fulfilment === 'pickup' ? 'Levantamento' : 'Entrega', order.fulfilment === 'pickup' ? 'Na clínica' : order.shippingMethodName],
@@ -145,7 +147,7 @@ export async function packingSlipPdf(db: Db, orderId: number, generatedAt: Date)
   pdf.down(24);
   pdf.paragraph('Preparado por: ______________________        Recebido por: ______________________');
   closing(pdf, generatedAt);
-  return { filename: `guia-de-remessa-${order.reference}.pdf`, bytes: await pdf.save() };
+  return { filename: `${slip.file}-${order.reference}.pdf`, bytes: await pdf.save() };
 }
 
 /**

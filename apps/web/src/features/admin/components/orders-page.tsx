@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import {
-  COURIER_SUGGESTIONS, ORDER_STATUS, ORDER_STATUS_WORDS, ORDER_STATUSES, orderStatusAction, orderStatusLabel, PAYMENT_STATUS_LABEL, PAYMENT_STATUSES, PAYMENT_TYPE_LABEL, RETURN_STATUS_LABEL,
+  COURIER_SUGGESTIONS, ORDER_STATUS, ORDER_STATUS_WORDS, ORDER_STATUSES, orderStatusAction, orderStatusLabel, packingSlipOf, PAYMENT_STATUS_LABEL, PAYMENT_STATUSES, PAYMENT_TYPE_LABEL, RETURN_STATUS_LABEL,
   type Fulfilment, type PaymentStatus, type PaymentType, type ReturnStatus,
 } from '@shop/contract/order-status';
 import { clinicAddressLine } from '@shop/contract/store';
@@ -270,7 +270,7 @@ export function OrderDetailPage() {
         }
         actions={
           <div className="flex flex-wrap gap-2">
-            <DocumentButton path="/orders/packing-slip" id={o.id} filename={`guia-de-remessa-${o.reference}.pdf`}>Guia de remessa (PDF)</DocumentButton>
+            <DocumentButton path="/orders/packing-slip" id={o.id} filename={`${packingSlipOf(o.fulfilment).file}-${o.reference}.pdf`}>{`${packingSlipOf(o.fulfilment).title} (PDF)`}</DocumentButton>
             <DocumentButton path="/orders/invoice" id={o.id} filename={`fatura-${o.reference}.pdf`}>Fatura / recibo (PDF)</DocumentButton>
             <OrderNeighbours id={o.id} />
           </div>
