@@ -1,14 +1,14 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { ProductDetail, ProductListItem, VariantGroup, VariantOption } from '@shop/contract/catalogue';
 import { stockShown } from '@shop/contract/catalogue-rules';
 import { centsToWire } from '@shop/contract/money';
-import type { Db } from '../../db/client.ts';
-import { productImages, products, productVariants, reviews } from '../../db/schema.ts';
+import { queryRows, type Db } from '../../db/client.ts';
+import { products, productVariants } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import { customerFlags } from './customer-flags.ts';
-import { allCategories, queryProducts } from './product-query.ts';
+import { allCategories, LIST_COLUMNS, LIST_JOINS, queryProductLists, type ProductFilter, type ProductRow } from './product-query.ts';
 import { catalogueCached } from './catalogue-version.ts';
-import { productItems, withCustomerFlags } from './product-lists.ts';
+import { withCustomerFlags } from './product-lists.ts';
 import { hasReviewed, verifiedBuyers } from './reviews.ts';
 import { PRODUCT_NOT_FOUND, toIso, toListItem } from './product-view.ts';
 import { plainText, sanitizeProductHtml } from '../../lib/sanitize-html.ts';
@@ -17,8 +17,10 @@ const REVIEWS_SHOWN = 20;
 const RELATED_SHOWN = 4;
 
 export type VariantRow = typeof productVariants.$inferSelect;
+/** What an option's answer is made of. */
+export type VariantFields = Pick<VariantRow, 'id' | 'name' | 'sku' | 'priceCents' | 'salePriceCents' | 'stock'>;
 
-export function toVariantOption(v: VariantRow): VariantOption {
+export function toVariantOption(v: VariantFields): VariantOption {
   const stock = stockShown(v.stock);
   return {
     id: v.id,
@@ -39,24 +41,31 @@ interface ProductPlace {
 
 /**
  * Up to `limit` products like this one: its sub-category first, then its category, then
- * bestsellers. `place` is the product's categories when the caller has already read them.
+ * bestsellers. `place` is the product's categories when the caller has already read them. The three
+ * reads go in one round trip (decision 118), each long enough for what the ones before it may take,
+ * and the guest list is kept for the catalogue's version.
  */
 export async function relatedProducts(db: Db, productId: number, limit: number, customerId?: number | null, place?: ProductPlace): Promise<ProductListItem[]> {
   const [product] = place ? [place] : await db.select({ categoryId: products.categoryId, subCategoryId: products.subCategoryId }).from(products).where(eq(products.id, productId));
   if (!product) throw notFound(PRODUCT_NOT_FOUND);
-  const found: ProductListItem[] = [];
-  const steps = [
-    product.subCategoryId ? { categoryId: product.subCategoryId } : null,
-    { categoryId: product.categoryId },
-    {},
-  ];
-  for (const step of steps) {
-    if (!step || found.length >= limit) continue;
-    const seen = new Set([productId, ...found.map((p) => p.id)]);
-    const more = await productItems(db, { ...step }, 'bestsellers', limit + seen.size, customerId);
-    found.push(...more.filter((p) => !seen.has(p.id)).slice(0, limit - found.length));
-  }
-  return found;
+  const key = JSON.stringify(['related', productId, product.categoryId, product.subCategoryId, limit]);
+  const items = await catalogueCached(db, key, async () => {
+    const steps: ProductFilter[] = [...(product.subCategoryId ? [{ categoryId: product.subCategoryId }] : []), { categoryId: product.categoryId }, {}];
+    // A step skips this product and what the steps before it found: at most 1 + (limit - 1) rows.
+    const lists = await queryProductLists(db, steps, 'bestsellers', 2 * limit);
+    const found: ProductListItem[] = [];
+    const seen = new Set([productId]);
+    for (const rows of lists) {
+      for (const row of rows) {
+        if (found.length >= limit) break;
+        if (seen.has(row.id)) continue;
+        seen.add(row.id);
+        found.push(toListItem(row));
+      }
+    }
+    return found;
+  });
+  return withCustomerFlags(db, items, customerId);
 }
 
 /** A product's page: the guest answer kept for the catalogue's version, with the customer's flags on a copy. */
@@ -80,26 +89,52 @@ export async function productDetail(db: Db, productId: number, customerId: numbe
   };
 }
 
+interface ProductPageRow extends ProductRow {
+  detail: string | null;
+  specification: string | null;
+  variant_label: string | null;
+  images: { id: number; url: string; alt: string }[];
+  variants: VariantFields[];
+  reviews: { id: number; rating: number; author_name: string; title: string; body: string; created_at: string; customer_id: number | null }[];
+}
+
+/**
+ * The product, its images, options and latest reviews in one read (decision 118): each list is a
+ * JSON aggregate in the product's row, in the order the page shows it.
+ */
+async function readProductPage(db: Db, productId: number): Promise<ProductPageRow | undefined> {
+  const [row] = await queryRows<ProductPageRow>(
+    db,
+    sql`select ${LIST_COLUMNS}, p.detail, p.specification, p.variant_label,
+      (select coalesce(json_agg(json_build_object('id', i.id, 'url', i.url, 'alt', i.alt) order by i.sort_order, i.id), '[]')
+        from product_images i where i.product_id = p.id) as images,
+      (select coalesce(json_agg(json_build_object('id', v.id, 'name', v.name, 'sku', v.sku, 'priceCents', v.price_cents,
+          'salePriceCents', v.sale_price_cents, 'stock', v.stock) order by v.sort_order, v.id), '[]')
+        from product_variants v where v.product_id = p.id) as variants,
+      (select coalesce(json_agg(r order by r.created_at desc, r.id desc), '[]') from (
+        select r.id, r.rating, r.author_name, r.title, r.body, r.created_at, r.customer_id from reviews r
+        where r.product_id = p.id order by r.created_at desc, r.id desc limit ${REVIEWS_SHOWN}) r) as reviews
+    from products p ${LIST_JOINS}
+    where p.active and p.id = ${productId}`,
+  );
+  return row;
+}
+
 async function guestProductDetail(db: Db, productId: number): Promise<ProductDetail> {
-  const { rows } = await queryProducts(db, { filter: { ids: [productId] }, order: 'ids', limit: 1 });
-  const row = rows[0];
+  const row = await readProductPage(db, productId);
   if (!row) throw notFound(PRODUCT_NOT_FOUND);
-  const [[full], images, variants, reviewRows, related, categoryRows] = await Promise.all([
-    db.select({ description: products.description, detail: products.detail, specification: products.specification, variantLabel: products.variantLabel })
-      .from(products).where(eq(products.id, productId)),
-    db.select().from(productImages).where(eq(productImages.productId, productId)).orderBy(asc(productImages.sortOrder), asc(productImages.id)),
-    db.select().from(productVariants).where(eq(productVariants.productId, productId)).orderBy(asc(productVariants.sortOrder), asc(productVariants.id)),
-    db.select().from(reviews).where(eq(reviews.productId, productId)).orderBy(desc(reviews.createdAt), desc(reviews.id)).limit(REVIEWS_SHOWN),
+  const { images, variants, reviews: reviewRows } = row;
+  const [related, categoryRows, verified] = await Promise.all([
     relatedProducts(db, productId, RELATED_SHOWN, null, { categoryId: row.category_id, subCategoryId: row.sub_category_id }),
     allCategories(db),
+    verifiedBuyers(db, productId, reviewRows.map((r) => r.customer_id)),
   ]);
   const subCategory = categoryRows.find((c) => c.id === row.sub_category_id);
-  const verified = await verifiedBuyers(db, productId, reviewRows.map((r) => r.customerId));
   const item = toListItem(row);
-  const description = sanitizeProductHtml(full?.description);
+  const description = sanitizeProductHtml(row.description);
   const gallery = images.length ? images : [{ id: 0, url: row.cover_image, alt: row.name }];
   const variantGroups: VariantGroup[] = variants.length
-    ? [{ variant_name: full?.variantLabel ?? 'Opção', variant_list_data: variants.map(toVariantOption) }]
+    ? [{ variant_name: row.variant_label ?? 'Opção', variant_list_data: variants.map(toVariantOption) }]
     : [];
   const breadcrumb = [{ id: row.category_id, name: row.category_name, slug: row.category_slug }];
   if (subCategory) breadcrumb.push({ id: subCategory.id, name: subCategory.name, slug: subCategory.slug });
@@ -107,15 +142,15 @@ async function guestProductDetail(db: Db, productId: number): Promise<ProductDet
     product_info: {
       ...item,
       description,
-      detail: sanitizeProductHtml(full?.detail),
-      specification: sanitizeProductHtml(full?.specification),
+      detail: sanitizeProductHtml(row.detail),
+      specification: sanitizeProductHtml(row.specification),
       summary: plainText(description, 160),
-      variant_label: variants.length ? (full?.variantLabel ?? 'Opção') : null,
+      variant_label: variants.length ? (row.variant_label ?? 'Opção') : null,
     },
     product_image: gallery.map((img) => ({ id: img.id, image_url: img.url, alt: img.alt || row.name })),
     product_Review: reviewRows.map((r) => ({
-      id: r.id, rating: r.rating, user_name: r.authorName, title: r.title, review: r.body, created_at: toIso(r.createdAt),
-      verified_purchase: r.customerId !== null && verified.has(r.customerId),
+      id: r.id, rating: r.rating, user_name: r.author_name, title: r.title, review: r.body, created_at: toIso(r.created_at),
+      verified_purchase: r.customer_id !== null && verified.has(r.customer_id),
     })),
     releted_products: related,
     variant: variantGroups,

@@ -50,11 +50,11 @@ export interface ProductRow {
  * What a list shows of a product, read from the figures the database keeps on the row (decision
  * 110): no variant is read, so a page costs about a page of rows whatever the catalogue's size.
  */
-const LIST_COLUMNS = sql`p.id, p.slug, p.name, p.description, p.created_at, p.category_id, c.name as category_name, c.slug as category_slug,
+export const LIST_COLUMNS = sql`p.id, p.slug, p.name, p.description, p.created_at, p.category_id, c.name as category_name, c.slug as category_slug,
   p.sub_category_id, sc.name as sub_category_name, p.cover_image, p.trending, p.featured, p.sold_count, p.rating_average, p.rating_count,
   p.list_price_cents as price_cents, p.list_sale_price_cents as sale_price_cents, p.final_price_cents as final_cents,
   p.max_final_price_cents as max_final_cents, p.variant_count, p.total_stock as stock`;
-const LIST_JOINS = sql`join categories c on c.id = p.category_id left join categories sc on sc.id = p.sub_category_id`;
+export const LIST_JOINS = sql`join categories c on c.id = p.category_id left join categories sc on sc.id = p.sub_category_id`;
 
 /** Conditions on `products p` (active products only: every list index is partial on `active`). */
 function whereSql(filter: ProductFilter, categoryParents: Map<number, number | null>): SQL {
@@ -127,6 +127,23 @@ export async function queryProducts(db: Db, q: ProductQuery): Promise<{ rows: Pr
   const { categoryId, subCategoryId, ...rest } = q.filter;
   const counts = await categoryCounts(db, rest);
   return { rows, total: totalFrom(counts, parents, categoryId, subCategoryId) };
+}
+
+/**
+ * Several lists in one round trip (`union all` of one index read each, decision 118): the rows of
+ * each filter, in `order`, up to `limit`, as one array per filter. Not for search.
+ */
+export async function queryProductLists(db: Db, filters: ProductFilter[], order: ProductOrder, limit: number): Promise<ProductRow[][]> {
+  if (!filters.length) return [];
+  const parents = await categoryParents(db);
+  const reads = filters.map(
+    (filter, step) => sql`(select ${step}::int as step, ${LIST_COLUMNS} from products p ${LIST_JOINS}
+      where ${whereSql(filter, parents)} order by ${orderSql(order, false, filter.ids)} limit ${limit})`,
+  );
+  const rows = await queryRows<ProductRow & { step: number }>(db, sql.join(reads, sql` union all `));
+  const lists = filters.map((): ProductRow[] => []);
+  for (const { step, ...row } of rows) lists[step]!.push(row);
+  return lists;
 }
 
 /**
