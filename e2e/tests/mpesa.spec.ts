@@ -1,5 +1,6 @@
 import { expect } from '@playwright/test';
-import { cartWithOneProduct, placeMpesaOrder, shopCall, signInThroughApi, weekdayAhead, test } from '../fixtures.ts';
+import { backOfficePaths } from '@shop/contract/back-office-paths';
+import { cartWithOneProduct, placeMpesaOrder, shopCall, signInThroughApi, staffSignIn, weekdayAhead, test } from '../fixtures.ts';
 
 test.use({ viewport: { width: 360, height: 780 }, hasTouch: true, isMobile: true });
 
@@ -99,7 +100,7 @@ test('at checkout on a phone, "Pagar com M-Pesa" places the order and rings the 
   expect(charges.filter((c) => c.transactionReference === detail.order_id_string.replace(/^#/, '')).map((c) => c.msisdn)).toEqual(['258841000006', '258841000098']);
 });
 
-test('a micro-needling booking pays its deposit with M-Pesa from the confirmation, with the number given in the booking', async ({ page }) => {
+test('a micro-needling booking pays its deposit with M-Pesa from the confirmation, with the number given in the booking, and staff see the charge in the appointment book', async ({ page, browser }) => {
   await page.goto('/microagulhamento');
   const wizard = page.getByRole('region', { name: 'Marcar microagulhamento' });
   const next = wizard.getByRole('button', { name: 'Seguinte' });
@@ -125,4 +126,18 @@ test('a micro-needling booking pays its deposit with M-Pesa from the confirmatio
   // What stays is the booking's state: the panel's own "recebido" line goes with the panel once the booking reads paid.
   await expect(page.getByText('Pagamento confirmado')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText('A aguardar pagamento')).toHaveCount(0);
+  const reference = new URL(page.url()).searchParams.get('ref')!;
+
+  // The appointment book shows the charge from the client's phone, as an order's page does.
+  const staff = await browser.newPage({ viewport: { width: 360, height: 780 }, hasTouch: true, isMobile: true });
+  await staffSignIn(staff);
+  await staff.goto(backOfficePaths.appointments(weekdayAhead(12)));
+  const grid = staff.getByRole('region', { name: 'Agenda do dia' });
+  await grid.getByRole('tablist', { name: 'Agenda' }).getByRole('tab', { name: /Microagulhamento/ }).click();
+  await grid.getByRole('button', { name: /Luísa Tembe/ }).first().click();
+  const card = staff.getByRole('dialog', { name: `Marcação ${reference}` });
+  const charges = card.getByRole('region', { name: 'Cobranças M-Pesa' });
+  await expect(charges.getByText('Pago')).toBeVisible();
+  await expect(charges.getByText('+258 85 222 3344').or(charges.getByText('258852223344'))).toBeVisible();
+  await staff.close();
 });

@@ -7,6 +7,7 @@ import { bookings, mailOutbox, mpesaAttempts, payments } from '../src/db/schema.
 import { createMpesaClient } from '../src/modules/payments/mpesa/mpesa-client.ts';
 import { recheckDueAttempts, type MpesaContext } from '../src/modules/payments/mpesa/mpesa-payments.ts';
 import { consultation, fn, futureDate } from './clinic-helpers.ts';
+import { admin, createStaffMember } from './admin-helpers.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
 // Decision 166: with M-Pesa configured, a consultation's 50 % advance is booked without a receipt and paid from
@@ -89,6 +90,14 @@ describe('paying the advance from the phone', () => {
     expect(attempts.map((a) => a.status)).toEqual(['failed', 'paid']);
     expect(attempts[0]!.thirdPartyReference).not.toBe(attempts[1]!.thirdPartyReference);
     expect(await paymentsOf(booking.id)).toHaveLength(1);
+
+    // The appointment book shows both charges, as the order page does.
+    const { token } = await createStaffMember(t.db);
+    const day = await admin(t, '/appointments/list', { from: booking.startsAt.toISOString().slice(0, 10) }, token);
+    const found = day.json.data.appointments.find((a: { id: number }) => a.id === booking.id);
+    expect(found.mpesa_charges.map((c: { status: string; third_party_reference: string }) => [c.status, c.third_party_reference])).toEqual(
+      attempts.map((a) => [a.status, a.thirdPartyReference]),
+    );
   });
 
   it('a late success after a shown "not confirmed" still pays the advance once and tells the client', async () => {

@@ -278,6 +278,8 @@ export interface AdminAppointment {
   reminders: boolean;
   reminders_sent: string[];
   receipt: { file_id: string; name: string; mime: string } | null;
+  /** its deposit's M-Pesa charges from the client's phone, oldest first */
+  mpesa_charges: MpesaChargeView[];
   next_statuses: string[];
 }
 

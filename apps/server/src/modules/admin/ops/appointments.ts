@@ -2,6 +2,7 @@ import { and, asc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AdminAppointment, AdminBlockedPeriod, APPOINTMENT_STAFF_ACTIONS, AppointmentDays, BlockedBooking, StaffSlot, blockCreateRequest, staffSlotsRequest, staffBookingRequest } from '@shop/contract/admin-ops';
 import type { PaymentMethod } from '@shop/contract/payments';
+import type { MpesaChargeView } from '@shop/contract/mpesa';
 import { packageOption, SLOT_HOLDING_STATUSES } from '@shop/contract/bookings-offer';
 import type { BookingStatus } from '@shop/contract/bookings-offer';
 import { amountDue, moneyStatus, netReceived } from '@shop/contract/payments';
@@ -19,12 +20,19 @@ import { daySlots } from '../../bookings/customer-bookings.ts';
 import { moveBooking } from '../../bookings/move-booking.ts';
 import { bookingPrice } from '../../content/services.ts';
 import { recordRefund } from '../../payments/money.ts';
+import { mpesaChargesOf } from '../../payments/mpesa/mpesa-payments.ts';
 import type { StaffAlertTarget } from './staff-alerts.ts';
 import type { StaffActor } from './staff-actor.ts';
 
 const STAFF_MOVES: readonly BookingStatus[] = ['confirmed', 'cancelled', 'completed', 'no_show'];
 
-function toAppointment(row: BookingRow, receipt: { id: string; name: string; mime: string } | undefined, now: Date, remindersSent: string[] = []): AdminAppointment {
+function toAppointment(
+  row: BookingRow,
+  receipt: { id: string; name: string; mime: string } | undefined,
+  now: Date,
+  remindersSent: string[] = [],
+  mpesaCharges: MpesaChargeView[] = [],
+): AdminAppointment {
   const local = maputoParts(row.startsAt);
   const started = row.startsAt.getTime() <= now.getTime();
   return {
@@ -54,6 +62,7 @@ function toAppointment(row: BookingRow, receipt: { id: string; name: string; mim
     reminders: !row.remindersOptOut,
     reminders_sent: remindersSent,
     receipt: receipt ? { file_id: receipt.id, name: receipt.name, mime: receipt.mime } : null,
+    mpesa_charges: mpesaCharges,
     next_statuses: BOOKING_TRANSITIONS[row.status].filter((s) => STAFF_MOVES.includes(s) && ((s !== 'completed' && s !== 'no_show') || started)),
   };
 }
@@ -76,10 +85,11 @@ export async function appointmentDays(db: Db, from: string, days: number, now = 
   const byId = new Map(receipts.map((r) => [r.id, r]));
   const blocked = await db.select().from(blockedPeriods).where(and(lt(blockedPeriods.startsAt, endsAt), gt(blockedPeriods.endsAt, startsAt))).orderBy(asc(blockedPeriods.startsAt));
   const sent = rows.length ? await db.select().from(bookingReminders).where(inArray(bookingReminders.bookingId, rows.map((r) => r.id))).orderBy(asc(bookingReminders.id)) : [];
+  const charges = await mpesaChargesOf(db, rows.map((r) => ({ kind: 'booking' as const, id: r.id })));
   const sentBy = new Map<number, string[]>();
   for (const s of sent) sentBy.set(s.bookingId, [...(sentBy.get(s.bookingId) ?? []), `${s.kind} ${s.channel === 'email' ? 'e-mail' : 'WhatsApp'}`]);
   return {
-    appointments: rows.map((r) => toAppointment(r, r.receiptFileId ? byId.get(r.receiptFileId) : undefined, now, sentBy.get(r.id))),
+    appointments: rows.map((r) => toAppointment(r, r.receiptFileId ? byId.get(r.receiptFileId) : undefined, now, sentBy.get(r.id), charges.get(`booking-${r.id}`))),
     blocked: blocked.map(toBlocked),
   };
 }

@@ -14,6 +14,7 @@ import { Badge } from './page-parts.tsx';
 import { BookingMoney } from './money-panel.tsx';
 import { DocumentButton } from './document-button.tsx';
 import { ProofFile } from './proof-file.tsx';
+import { MpesaCharges } from './delivery-trail.tsx';
 import { formatPhone, whatsappChatLink } from '@shop/contract/phone';
 
 const ACTION_LABEL: Record<string, string> = { confirmed: 'Confirmar', cancelled: 'Cancelar', completed: 'Concluída', no_show: 'Faltou' };
@@ -90,6 +91,7 @@ export function AppointmentCard({ a, as: Tag = 'li' }: { a: AdminAppointment; as
         </div>
       </div>
       {a.receipt && <div className="mt-2"><ProofFile fileId={a.receipt.file_id} mime={a.receipt.mime} name={a.receipt.name} /></div>}
+      {a.mpesa_charges.length > 0 && <div className="mt-2"><MpesaCharges charges={a.mpesa_charges} /></div>}
       {dialog}
       {moving && <MoveBookingDialog appointment={a} onClose={() => setMoving(false)} />}
     </Tag>
