@@ -17,6 +17,9 @@ const serverProject = (name: string, driver: 'pglite' | 'pg', slow: boolean): Te
     globalSetup: ['./test/global-setup.ts'],
     setupFiles: ['./test/setup.ts'],
     env: { TEST_DB_DRIVER: driver },
+    // One module graph per worker, not per file: importing the app costs ~3 s of CPU, paid 100 times
+    // with isolation. Safe because every file builds its own app and database and closes them (decision 153).
+    isolate: false,
     testTimeout: slow ? 120_000 : 60_000,
     hookTimeout: 120_000,
     sequence: { groupOrder: slow ? 1 : 0 },

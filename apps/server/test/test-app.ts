@@ -10,11 +10,15 @@ import { ensureFirstOwner } from '../src/modules/admin/staff/owner-bootstrap.ts'
 
 export const testDriver = process.env.TEST_DB_DRIVER === 'pg' ? 'pg' : 'pglite';
 
+// Read once per worker: the server projects do not isolate test files, so this module outlives one file.
+let pgliteTemplate: { file: string; dump: Blob } | undefined;
+
 /** A fresh copy of the migrated, seeded template database. */
 export async function createTestDatabase(): Promise<Database> {
   if (testDriver === 'pglite') {
-    const dump = readFileSync(inject('pgliteTemplate'));
-    return openPglite({ loadDataDir: new Blob([dump]) });
+    const file = inject('pgliteTemplate');
+    if (pgliteTemplate?.file !== file) pgliteTemplate = { file, dump: new Blob([readFileSync(file)]) };
+    return openPglite({ loadDataDir: pgliteTemplate.dump });
   }
   return openPostgres(await createPgTestDatabaseUrl(), { max: 20 });
 }
