@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import serverModules from './eslint/server-modules.js';
 import webLayers from './eslint/web-layers.js';
 import { zodContractModules } from './eslint/zod-modules.js';
 
@@ -54,6 +55,12 @@ export default tseslint.config(
       ],
       '@typescript-eslint/no-import-type-side-effects': 'error',
     },
+  },
+  {
+    // Server modules use each other through their service (modules/<name>/service.ts): eslint/server-modules.js, decision 104.
+    files: ['apps/server/src/modules/**/*.ts'],
+    plugins: { 'server-modules': serverModules },
+    rules: { 'server-modules/boundaries': 'error' },
   },
   {
     files: ['apps/server/src/**/*.ts'],

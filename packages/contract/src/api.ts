@@ -126,7 +126,7 @@ const postList = typed<{ posts: AdminBlogPost[]; categories: { id: number; name:
 
 // ---------------------------------------------------------------- shop API: POST /api/{slug}{path}
 
-const productList = (tag: string, request: z.ZodType) =>
+const productList = <R extends z.ZodType>(tag: string, request: R) =>
   [
     { tag, auth: 'optional', request, answer: productPageSchema },
     { tag, auth: 'none', request, answer: productPageSchema },
@@ -379,3 +379,10 @@ type PathParams<S extends string> = S extends `${string}:${infer Name}/${infer R
 export type ShopPath = keyof ShopCalls;
 export type AdminPath = keyof AdminCalls;
 export type FunctionsCall = keyof FunctionsCalls;
+
+/** A call's entry in the map as the server reads it: the schema its body is validated with, who may make it. */
+export type ShopSpec<P extends ShopPath> = (typeof shopCalls)[P];
+export type AdminSpec<P extends AdminPath> = (typeof adminCalls)[P];
+export type FunctionsSpec<C extends FunctionsCall> = (typeof functionsCalls)[C];
+/** A call's request schema (the server validates the body with it). */
+export type RequestSchema<Spec> = Extract<Spec extends { request: infer R } ? R : never, z.ZodType>;

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { adminCalls, type AdminCalls, type AdminPath, type AdminSpec, type RequestSchema } from '@shop/contract/api';
 import type { Db } from '../db/client.ts';
 import { bearerToken } from '../plugins/auth.ts';
 import { recordAudit, type AuditEntry } from './audit.ts';
@@ -22,14 +23,22 @@ export interface AdminContext<B, A extends AdminAccess> {
   audit(db: Db, entry: AuditEntry): Promise<void>;
 }
 
-export interface AdminRouteOptions<S extends z.ZodType, A extends AdminAccess> {
-  body: S;
-  access: A;
+/** What a call answers in `data`, from the contract's call map. */
+export type AdminAnswer<P extends AdminPath> = AdminCalls[P]['answer'];
+
+/**
+ * How a call is served besides what the map says. The body schema and who may call come from the
+ * contract's call map (`adminCalls`); only a multipart call (the map's `file`) names the schema of
+ * its form with the file in it.
+ */
+export interface AdminRouteOptions<P extends AdminPath, S extends z.ZodType> {
+  /** Multipart calls only: the map's fields plus the uploaded file, as `parse` returns them. */
+  form?: AdminSpec<P> extends { file: object } ? S : never;
   /** Default success message. */
   message?: string;
   /** Per-IP limit for this call, on top of the global one. */
   rateLimit?: { max: number; timeWindow: string | number };
-  /** For multipart routes: turn the request into the object `body` validates. */
+  /** For multipart routes: turn the request into the object the body schema validates. */
   parse?: (request: FastifyRequest) => Promise<unknown>;
   /** Reachable while the caller still has to replace a temporary password (sign-out, me, change password). */
   allowPendingPasswordChange?: boolean;
@@ -52,32 +61,36 @@ const staffCache = new WeakMap<FastifyRequest, Promise<StaffContext | null>>();
 
 /**
  * Registers one admin call: `POST /admin-api{path}` with the shop envelope, validation, the staff
- * session and the role check, all on the server. A customer's token is not a staff token: 401.
+ * session and the role check, all on the server. A customer's token is not a staff token: 401. The
+ * path is a key of the contract's call map: the map gives the body schema and the access, and the
+ * handler must answer the map's answer type.
  */
-export function adminRoute<S extends z.ZodType, A extends AdminAccess, R>(
+export function adminRoute<P extends AdminPath, S extends z.ZodType = RequestSchema<AdminSpec<P>>>(
   app: FastifyInstance,
-  path: string,
-  options: AdminRouteOptions<S, A>,
-  handler: (ctx: AdminContext<z.infer<S>, A>) => Promise<R | ShopResult<R>>,
+  path: P,
+  options: AdminRouteOptions<P, S>,
+  handler: (ctx: AdminContext<z.output<S>, AdminSpec<P>['access']>) => Promise<AdminAnswer<P> | ShopResult<AdminAnswer<P>>>,
 ) {
-  noteCall({ api: 'admin', method: 'POST', path, request: options.body });
-  app.post(path, { config: { input: { body: options.body }, ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}) } }, async (request, reply) => {
+  const spec: { request: z.ZodType; access: AdminAccess } = adminCalls[path];
+  const schema: z.ZodType = options.form ?? spec.request;
+  noteCall({ api: 'admin', method: 'POST', path, request: schema });
+  app.post(path, { config: { input: { body: schema }, ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}) } }, async (request, reply) => {
     let staff: StaffContext | null = null;
-    if (options.access !== 'public') {
+    if (spec.access !== 'public') {
       staff = await staffOf(request);
       if (!staff) throw new AppError('UNAUTHENTICATED', MESSAGE_STAFF_SIGN_IN);
-      if (options.access === 'owner' && staff.role !== 'owner') throw new AppError('FORBIDDEN', MESSAGE_OWNER_ONLY);
+      if (spec.access === 'owner' && staff.role !== 'owner') throw new AppError('FORBIDDEN', MESSAGE_OWNER_ONLY);
       if (staff.mustChangePassword && !options.allowPendingPasswordChange) {
         throw new AppError('FORBIDDEN', MESSAGE_CHANGE_PASSWORD_FIRST, { data: { must_change_password: true } });
       }
     }
     const raw = options.parse ? await options.parse(request) : (request.body ?? {});
-    const body = parseOrThrow(options.body, raw);
+    const body = parseOrThrow(schema, raw) as z.output<S>;
     const audit = (db: Db, entry: AuditEntry) => {
       if (!staff) throw new Error('audit needs a signed-in staff member');
       return recordAudit(db, { staffId: staff.staffId, email: staff.email }, entry);
     };
-    const result = await handler({ body, staff: staff as AdminContext<z.infer<S>, A>['staff'], request, reply, db: app.db, audit });
+    const result = await handler({ body, staff: staff as AdminContext<z.output<S>, AdminSpec<P>['access']>['staff'], request, reply, db: app.db, audit });
     reply.header('Cache-Control', 'no-store');
     if (result instanceof ShopResult) {
       reply.code(result.httpStatus);

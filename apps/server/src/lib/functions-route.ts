@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import type { z } from 'zod';
+import { functionsCalls, type FunctionsCall, type FunctionsCalls, type FunctionsSpec, type RequestSchema } from '@shop/contract/api';
 import type { Db } from '../db/client.ts';
 import { noteCall } from './registered-calls.ts';
 import { parseOrThrow } from './validation.ts';
@@ -13,23 +14,41 @@ export interface FunctionsContext<Q, B> {
   db: Db;
 }
 
-/** Registers one functions-API call with the `{ success, data, error }` envelope. */
-export function functionsRoute<Q extends z.ZodType, B extends z.ZodType, R>(
+/** What a call answers in `data`, from the contract's call map. */
+export type FunctionsAnswer<C extends FunctionsCall> = FunctionsCalls[C]['answer'];
+type QueryOf<C extends FunctionsCall> = FunctionsSpec<C> extends { query: infer Q extends z.ZodType } ? z.output<Q> : Record<string, never>;
+type BodyOf<C extends FunctionsCall> = C extends `GET ${string}` ? Record<string, never> : z.output<RequestSchema<FunctionsSpec<C>>>;
+
+export interface FunctionsRouteOptions {
+  /** The HTTP status of a success (201 for calls that create something). */
+  status?: number;
+  /** The handler reads and checks the body itself (a multipart form; the contact form's own messages). */
+  ownBody?: true;
+}
+
+/**
+ * Registers one functions-API call with the `{ success, data, error }` envelope. The call is a key
+ * of the contract's call map (`'GET /blog-api/posts'`): the map gives the query schema and the body
+ * schema (POST), and the handler must answer the map's answer type.
+ */
+export function functionsRoute<C extends FunctionsCall>(
   app: FastifyInstance,
-  method: HTTPMethods,
-  path: string,
-  options: { query?: Q; body?: B; status?: number; parse?: (request: FastifyRequest) => Promise<unknown> },
-  handler: (ctx: FunctionsContext<z.infer<Q>, z.infer<B>>) => Promise<R>,
+  call: C,
+  options: FunctionsRouteOptions,
+  handler: (ctx: FunctionsContext<QueryOf<C>, BodyOf<C>>) => Promise<FunctionsAnswer<C>>,
 ) {
-  noteCall({ api: 'functions', method, path, request: options.body });
+  const spec: { request: z.ZodType; query?: z.ZodType } = functionsCalls[call];
+  const [method, path] = call.split(' ') as [HTTPMethods, string];
+  const bodySchema = method !== 'GET' && !options.ownBody ? spec.request : undefined;
+  const querySchema = spec.query;
+  noteCall({ api: 'functions', method, path, request: bodySchema });
   app.route({
     method,
     url: path,
-    config: { input: { ...(options.query ? { query: options.query } : {}), ...(options.body ? { body: options.body } : {}) } },
+    config: { input: { ...(querySchema ? { query: querySchema } : {}), ...(bodySchema ? { body: bodySchema } : {}) } },
     handler: async (request, reply) => {
-      const query = (options.query ? parseOrThrow(options.query, request.query ?? {}) : {}) as z.infer<Q>;
-      const rawBody = options.parse ? await options.parse(request) : (request.body ?? {});
-      const body = (options.body ? parseOrThrow(options.body, rawBody) : {}) as z.infer<B>;
+      const query = (querySchema ? parseOrThrow(querySchema, request.query ?? {}) : {}) as QueryOf<C>;
+      const body = (bodySchema ? parseOrThrow(bodySchema, request.body ?? {}) : {}) as BodyOf<C>;
       const data = await handler({ query, body, params: request.params as Record<string, string>, request, reply, db: app.db });
       if (options.status) reply.code(options.status);
       return { success: true, data, error: null };

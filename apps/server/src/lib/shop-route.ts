@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { shopCalls, type ShopCalls, type ShopPath, type ShopSpec, type RequestSchema } from '@shop/contract/api';
 import type { Db } from '../db/client.ts';
 import type { AuthContext } from '../plugins/auth.ts';
 import { AppError } from './errors.ts';
@@ -35,14 +36,24 @@ export class ShopRawAnswer {
   ) {}
 }
 
-export interface ShopRouteOptions<S extends z.ZodType, A extends AuthMode> {
-  body: S;
-  auth: A;
+/** What a call answers in `data`, from the contract's call map. */
+export type ShopAnswer<P extends ShopPath> = ShopCalls[P]['answer'];
+/** What a handler may return: the map's answer, with a chosen message or status, or an answer already serialised. */
+export type ShopHandlerResult<P extends ShopPath> = ShopAnswer<P> | ShopResult<ShopAnswer<P>> | ShopRawAnswer;
+
+/**
+ * How a call is served besides what the map says. The body schema and who may call come from the
+ * contract's call map (`shopCalls`), never from here; only a multipart call (the map's `file`)
+ * names the schema of its form with the file in it.
+ */
+export interface ShopRouteOptions<P extends ShopPath, S extends z.ZodType> {
+  /** Multipart calls only: the map's fields plus the uploaded file, as `parse` returns them. */
+  form?: ShopSpec<P> extends { file: object } ? S : never;
   /** Default success message. */
   message?: string;
   /** Per-IP limit for this call, on top of the global one. */
   rateLimit?: { max: number; timeWindow: string | number };
-  /** For multipart routes: turn the request into the object `body` validates. */
+  /** For multipart routes: turn the request into the object the body schema validates. */
   parse?: (request: FastifyRequest) => Promise<unknown>;
   /**
    * Tried before authentication and validation, with the request's fields as they came: an answer
@@ -79,30 +90,37 @@ function checkBodyIdentity(raw: unknown, customer: AuthContext | null) {
   }
 }
 
-/** Registers one shop call: `POST /api/{slug}{path}` with the envelope, validation and auth. */
-export function shopRoute<S extends z.ZodType, A extends AuthMode, R>(
+/**
+ * Registers one shop call, `POST /api/{slug}{path}`, with the envelope, validation and auth. The
+ * path is a key of the contract's call map: the body is validated with the map's request schema,
+ * the map's `auth` says who may call, and the handler must answer the map's answer type, so a field
+ * renamed in the contract fails the server's typecheck as it fails the web's.
+ */
+export function shopRoute<P extends ShopPath, S extends z.ZodType = RequestSchema<ShopSpec<P>>>(
   app: FastifyInstance,
-  path: string,
-  options: ShopRouteOptions<S, A>,
-  handler: (ctx: ShopContext<z.infer<S>, A>) => Promise<R | ShopResult<R> | ShopRawAnswer>,
+  path: P,
+  options: ShopRouteOptions<P, S>,
+  handler: (ctx: ShopContext<z.output<S>, ShopSpec<P>['auth']>) => Promise<ShopHandlerResult<P>>,
   methods: ('POST' | 'GET')[] = ['POST'],
 ) {
+  const spec: { request: z.ZodType; auth: AuthMode } = shopCalls[path];
+  const schema: z.ZodType = options.form ?? spec.request;
   // The call map knows the spec's POST; a catalogue read's GET alias answers the same call.
-  noteCall({ api: 'shop', method: 'POST', path, request: options.body });
+  noteCall({ api: 'shop', method: 'POST', path, request: schema });
   app.route({
     method: methods,
     url: path,
-    config: { input: { body: options.body }, ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}) },
+    config: { input: { body: schema }, ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}) },
     handler: async (request, reply) => {
     const raw = options.parse ? await options.parse(request) : { ...(request.query as object), ...(request.body as object) };
     const early = options.early && raw && typeof raw === 'object' ? await options.early(request, reply, raw as Record<string, unknown>) : null;
     if (early) return sendRaw(reply, early);
     const claimsIdentity = claimsAnIdentity(raw);
-    const customer = options.auth === 'none' && !claimsIdentity ? null : await request.auth();
-    if (options.auth === 'required' && !customer) throw new AppError('UNAUTHENTICATED', 'Inicie sessão para continuar.');
+    const customer = spec.auth === 'none' && !claimsIdentity ? null : await request.auth();
+    if (spec.auth === 'required' && !customer) throw new AppError('UNAUTHENTICATED', 'Inicie sessão para continuar.');
     checkBodyIdentity(raw, customer);
-    const body = parseOrThrow(options.body, raw);
-    const result = await handler({ body, customer: customer as ShopContext<z.infer<S>, A>['customer'], request, reply, db: app.db });
+    const body = parseOrThrow(schema, raw) as z.output<S>;
+    const result = await handler({ body, customer: customer as ShopContext<z.output<S>, ShopSpec<P>['auth']>['customer'], request, reply, db: app.db });
     if (result instanceof ShopRawAnswer) return sendRaw(reply, result);
     if (result instanceof ShopResult) {
       reply.code(result.httpStatus);

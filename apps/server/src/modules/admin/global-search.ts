@@ -3,7 +3,7 @@ import { GLOBAL_SEARCH_LIMIT, type GlobalSearchResult } from '@shop/contract/adm
 import { centsToWire } from '@shop/contract/money';
 import type { Db } from '../../db/client.ts';
 import { bookings, orders, products } from '../../db/schema.ts';
-import { serviceLabel } from '../bookings/booking-view.ts';
+import { serviceLabel } from '../bookings/service.ts';
 import { productMatches, totalStockSql } from './catalogue/products.ts';
 import { listClients } from './clients/clients.ts';
 import { orderMatches } from './ops/admin-orders.ts';

@@ -1,14 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
-  auditListRequest, changeOwnPasswordRequest, emptyAdminRequest, staffCreateRequest, staffLoginRequest,
-  staffResetPasswordRequest, staffUpdateRequest,
+  emptyAdminRequest,
 } from '@shop/contract/admin';
 import {
-  adminProductDetailRequest, adminProductListRequest, categoryDeleteRequest, categorySaveRequest, couponListRequest,
-  couponSaveRequest, productSaveRequest, productStockRequest, stockSheetApplyForm,
+  stockSheetApplyForm,
 } from '@shop/contract/admin-catalogue';
-import { idOnlyRequest } from '@shop/contract/admin-ops';
 import { MESSAGE_CHANGE_PASSWORD_FIRST, MESSAGE_STAFF_SIGN_IN, adminRoute, staffOf } from '../../lib/admin-route.ts';
 import { AppError } from '../../lib/errors.ts';
 import { revokeStaffSession } from '../../lib/staff-auth.ts';
@@ -37,39 +34,39 @@ const actor = (staff: { staffId: number; email: string }) => ({ staffId: staff.s
 
 /** Staff sign-in and the catalogue's back office; every call checks the staff session and role. */
 export async function adminRoutes(app: FastifyInstance) {
-  adminRoute(app, '/auth/login', { body: staffLoginRequest, access: 'public', message: 'Sessão iniciada.', rateLimit: { max: 30, timeWindow: '1 minute' } }, ({ db, body, request, reply }) =>
+  adminRoute(app, '/auth/login', { message: 'Sessão iniciada.', rateLimit: { max: 30, timeWindow: '1 minute' } }, ({ db, body, request, reply }) =>
     signInStaff(db, { email: body.email, password: body.password, source: clientSource(request, reply, app.config.publicUrl.startsWith('https:')) }),
   );
-  adminRoute(app, '/auth/logout', { body: emptyAdminRequest, access: 'staff', allowPendingPasswordChange: true, message: 'Sessão terminada.' }, async ({ db, staff }) => {
+  adminRoute(app, '/auth/logout', { allowPendingPasswordChange: true, message: 'Sessão terminada.' }, async ({ db, staff }) => {
     await revokeStaffSession(db, staff.sessionId);
     return null;
   });
-  adminRoute(app, '/auth/me', { body: emptyAdminRequest, access: 'staff', allowPendingPasswordChange: true, message: 'Sessão ativa.' }, ({ db, staff }) => getStaff(db, staff.staffId));
-  adminRoute(app, '/auth/change-password', { body: changeOwnPasswordRequest, access: 'staff', allowPendingPasswordChange: true, message: 'Palavra-passe alterada.' }, ({ db, staff, body }) =>
+  adminRoute(app, '/auth/me', { allowPendingPasswordChange: true, message: 'Sessão ativa.' }, ({ db, staff }) => getStaff(db, staff.staffId));
+  adminRoute(app, '/auth/change-password', { allowPendingPasswordChange: true, message: 'Palavra-passe alterada.' }, ({ db, staff, body }) =>
     changeOwnPassword(db, staff, body.current_password, body.new_password),
   );
 
-  adminRoute(app, '/staff/list', { body: emptyAdminRequest, access: 'owner', message: 'Equipa.' }, ({ db }) => listStaff(db));
-  adminRoute(app, '/staff/create', { body: staffCreateRequest, access: 'owner' }, async ({ db, staff, body }) =>
+  adminRoute(app, '/staff/list', { message: 'Equipa.' }, ({ db }) => listStaff(db));
+  adminRoute(app, '/staff/create', {}, async ({ db, staff, body }) =>
     shopResult(await createStaff(db, staff, body), 'Membro da equipa criado. Partilhe a palavra-passe temporária em privado.', 201),
   );
-  adminRoute(app, '/staff/update', { body: staffUpdateRequest, access: 'owner', message: 'Membro da equipa atualizado.' }, ({ db, staff, body }) => updateStaff(db, staff, body));
-  adminRoute(app, '/staff/reset-password', { body: staffResetPasswordRequest, access: 'owner', message: 'Palavra-passe temporária definida; as sessões dessa pessoa foram terminadas.' }, ({ db, staff, body }) =>
+  adminRoute(app, '/staff/update', { message: 'Membro da equipa atualizado.' }, ({ db, staff, body }) => updateStaff(db, staff, body));
+  adminRoute(app, '/staff/reset-password', { message: 'Palavra-passe temporária definida; as sessões dessa pessoa foram terminadas.' }, ({ db, staff, body }) =>
     resetStaffPassword(db, staff, body),
   );
-  adminRoute(app, '/audit/list', { body: auditListRequest, access: 'owner', message: 'Registo de atividade.' }, ({ db, body }) => listAudit(db, body, '/admin-api/audit/list'));
+  adminRoute(app, '/audit/list', { message: 'Registo de atividade.' }, ({ db, body }) => listAudit(db, body, '/admin-api/audit/list'));
 
-  adminRoute(app, '/dashboard', { body: emptyAdminRequest, access: 'staff', message: 'Painel.' }, ({ db }) => catalogueDashboard(db));
+  adminRoute(app, '/dashboard', { message: 'Painel.' }, ({ db }) => catalogueDashboard(db));
 
-  adminRoute(app, '/products/list', { body: adminProductListRequest, access: 'staff', message: 'Produtos.' }, ({ db, body }) => listProducts(db, body, '/admin-api/products/list'));
-  adminRoute(app, '/products/detail', { body: adminProductDetailRequest, access: 'staff', message: 'Produto.' }, ({ db, body }) => getProduct(db, body.id));
-  adminRoute(app, '/products/save', { body: productSaveRequest, access: 'staff' }, async ({ db, staff, body }) => {
+  adminRoute(app, '/products/list', { message: 'Produtos.' }, ({ db, body }) => listProducts(db, body, '/admin-api/products/list'));
+  adminRoute(app, '/products/detail', { message: 'Produto.' }, ({ db, body }) => getProduct(db, body.id));
+  adminRoute(app, '/products/save', {}, async ({ db, staff, body }) => {
     const product = await saveProduct(db, actor(staff), body, app.config.publicUrl);
     return body.id === undefined ? shopResult(product, 'Produto criado.', 201) : shopResult(product, 'Produto guardado.');
   });
 
   // Stock and prices outside the product form (decision 146).
-  adminRoute(app, '/products/stock', { body: productStockRequest, access: 'staff', message: 'Stock guardado.' }, ({ db, staff, body }) =>
+  adminRoute(app, '/products/stock', { message: 'Stock guardado.' }, ({ db, staff, body }) =>
     editProductStock(db, actor(staff), body, app.config.publicUrl),
   );
   noteCall({ api: 'admin', method: 'POST', path: '/products/stock-sheet', request: emptyAdminRequest });
@@ -84,13 +81,13 @@ export async function adminRoutes(app: FastifyInstance) {
   adminRoute(
     app,
     '/products/stock-sheet/preview',
-    { body: stockSheetFile, access: 'owner', message: 'Pré-visualização da importação.', parse: readMultipart },
+    { form: stockSheetFile, message: 'Pré-visualização da importação.', parse: readMultipart },
     ({ db, body }) => previewStockSheet(db, body.file.bytes),
   );
   adminRoute(
     app,
     '/products/stock-sheet/apply',
-    { body: stockSheetFile.extend(stockSheetApplyForm.shape), access: 'owner', parse: readMultipart },
+    { form: stockSheetFile.extend(stockSheetApplyForm.shape), parse: readMultipart },
     async ({ db, staff, body }) => {
       const applied = await applyStockSheet(db, actor(staff), body.file.bytes, body.expected, app.config.publicUrl);
       return shopResult(applied, applied.changed === 0 ? 'Nada a alterar: o ficheiro já corresponde ao catálogo.' : `Importação aplicada: ${applied.changed} ${applied.changed === 1 ? 'linha alterada' : 'linhas alteradas'} em ${applied.products} ${applied.products === 1 ? 'produto' : 'produtos'}.`);
@@ -101,8 +98,7 @@ export async function adminRoutes(app: FastifyInstance) {
     app,
     '/media/upload',
     {
-      body: z.object({ bytes: z.instanceof(Buffer), filename: z.string().optional() }),
-      access: 'staff',
+      form: z.object({ bytes: z.instanceof(Buffer), filename: z.string().optional() }),
       parse: async (request) => {
         const file = await request.file();
         if (!file) throw new AppError('BAD_REQUEST', 'Escolha uma imagem para carregar.');
@@ -112,19 +108,19 @@ export async function adminRoutes(app: FastifyInstance) {
     async ({ db, staff, body }) => shopResult(await storeProductImage(db, actor(staff), body), 'Imagem carregada.', 201),
   );
 
-  adminRoute(app, '/categories/list', { body: emptyAdminRequest, access: 'staff', message: 'Categorias.' }, ({ db }) => listCategories(db));
-  adminRoute(app, '/categories/save', { body: categorySaveRequest, access: 'staff' }, async ({ db, staff, body }) => {
+  adminRoute(app, '/categories/list', { message: 'Categorias.' }, ({ db }) => listCategories(db));
+  adminRoute(app, '/categories/save', {}, async ({ db, staff, body }) => {
     const category = await saveCategory(db, actor(staff), body);
     return body.id === undefined ? shopResult(category, 'Categoria criada.', 201) : shopResult(category, 'Categoria guardada.');
   });
-  adminRoute(app, '/categories/delete', { body: categoryDeleteRequest, access: 'staff', message: 'Categoria removida.' }, async ({ db, staff, body }) => {
+  adminRoute(app, '/categories/delete', { message: 'Categoria removida.' }, async ({ db, staff, body }) => {
     await deleteCategory(db, actor(staff), body.id);
     return null;
   });
 
-  adminRoute(app, '/coupons/list', { body: couponListRequest, access: 'staff', message: 'Cupões.' }, ({ db, body }) => listCoupons(db, body, '/admin-api/coupons/list'));
-  adminRoute(app, '/coupons/detail', { body: idOnlyRequest, access: 'staff', message: 'Cupão.' }, ({ db, body }) => getCoupon(db, body.id));
-  adminRoute(app, '/coupons/save', { body: couponSaveRequest, access: 'staff' }, async ({ db, staff, body }) => {
+  adminRoute(app, '/coupons/list', { message: 'Cupões.' }, ({ db, body }) => listCoupons(db, body, '/admin-api/coupons/list'));
+  adminRoute(app, '/coupons/detail', { message: 'Cupão.' }, ({ db, body }) => getCoupon(db, body.id));
+  adminRoute(app, '/coupons/save', {}, async ({ db, staff, body }) => {
     const coupon = await saveCoupon(db, actor(staff), body);
     return body.id === undefined ? shopResult(coupon, 'Cupão criado.', 201) : shopResult(coupon, 'Cupão guardado.');
   });

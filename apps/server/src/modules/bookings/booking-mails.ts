@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { backOfficePaths } from '@shop/contract/back-office-paths';
 import { enqueueMail, type OutgoingMail } from '../../lib/mail/outbox.ts';
 import { enqueueMessage, recipientFor } from '../../lib/messaging/messages.ts';
-import { enqueueStaffAlert, type StaffAlertTarget } from '../admin/ops/staff-alerts.ts';
+import { enqueueStaffAlert, type StaffAlertTarget } from '../admin/service.ts';
 import { button, paragraphs, renderMail } from '../../lib/mail/templates.ts';
 import { CLINIC_TIME_ZONE } from './availability.ts';
 import { PAYMENT_METHOD_LABELS, serviceLabel, type BookingRow } from './booking-view.ts';

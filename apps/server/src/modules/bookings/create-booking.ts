@@ -7,8 +7,7 @@ import { blockedPeriods, bookingEvents, bookings, files } from '../../db/schema.
 import { AppError } from '../../lib/errors.ts';
 import { storeFile, type CheckedUpload } from '../../lib/uploads.ts';
 import { BOOKING_HORIZON_DAYS, findSlot, maputoToday, SCHEDULES } from './availability.ts';
-import type { StaffAlertTarget } from '../admin/ops/staff-alerts.ts';
-import type { StaffActor } from '../admin/ops/staff-actor.ts';
+import type { StaffAlertTarget, StaffActor } from '../admin/service.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { enqueueBookingCreatedMails } from './booking-mails.ts';
 import { EXPIRING_STATUSES, holdExpiry } from './booking-status.ts';

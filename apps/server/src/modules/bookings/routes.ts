@@ -1,17 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { depositCents, microneedlingDueNowCents, packageOption } from '@shop/contract/bookings-offer';
 import {
-  availableDaysQuery, availableSlotsQuery, bookingByReferenceQuery, cancelBookingRequest, consultationCreateRequest, IDEMPOTENCY_HEADER,
-  MESSAGE_RECEIPT_REQUIRED, microneedlingCreateRequest, myBookingsRequest, rescheduleBookingRequest,
+  consultationCreateRequest, IDEMPOTENCY_HEADER, MESSAGE_RECEIPT_REQUIRED, microneedlingCreateRequest,
 } from '@shop/contract/bookings';
 import { AppError } from '../../lib/errors.ts';
 import { functionsRoute } from '../../lib/functions-route.ts';
 import { enforceLimit } from '../../lib/rate-limit.ts';
 import { shopRoute } from '../../lib/shop-route.ts';
 import { acceptUpload } from '../../lib/uploads.ts';
-import { staffAlertTarget } from '../admin/ops/staff-alerts.ts';
+import { staffAlertTarget } from '../admin/service.ts';
 import { availableDays } from './available-days.ts';
-import { bookingPrice } from '../content/services.ts';
+import { bookingPrice } from '../content/service.ts';
 import { createBooking, type NewBooking } from './create-booking.ts';
 import { bookingByReference, cancelCustomerBooking, customerBookings, daySlots, rescheduleCustomerBooking } from './customer-bookings.ts';
 import { parseFields, readForm, type UploadedFile } from './form-input.ts';
@@ -34,18 +33,18 @@ async function limitBookings(app: FastifyInstance, request: FastifyRequest) {
 
 /** Functions API: available slots, consultation and micro-needling bookings, reading a booking by its link. */
 export async function bookingFunctionsRoutes(app: FastifyInstance) {
-  functionsRoute(app, 'GET', '/appointments-api/available-slots', { query: availableSlotsQuery }, async ({ query, reply }) => {
+  functionsRoute(app, 'GET /appointments-api/available-slots', {}, async ({ query, reply }) => {
     reply.header('Cache-Control', 'no-store');
     const slots = await daySlots(app.db, query.date, query.type, new Date());
     return slots.map((s) => ({ time: s.time, available: s.available }));
   });
 
-  functionsRoute(app, 'GET', '/appointments-api/available-days', { query: availableDaysQuery }, async ({ query, reply }) => {
+  functionsRoute(app, 'GET /appointments-api/available-days', {}, async ({ query, reply }) => {
     reply.header('Cache-Control', 'no-store');
     return availableDays(app.db, query.type, new Date());
   });
 
-  functionsRoute(app, 'POST', '/appointments-api/create', { status: 201 }, async ({ request }) => {
+  functionsRoute(app, 'POST /appointments-api/create', { status: 201, ownBody: true }, async ({ request }) => {
     const idempotencyKey = idempotencyKeyOf(request);
     const { fields, file } = await readForm(request, 'payment_receipt');
     const body = parseFields(consultationCreateRequest, fields);
@@ -65,7 +64,7 @@ export async function bookingFunctionsRoutes(app: FastifyInstance) {
     return createBooking(app.db, input, { now: new Date(), customerId: customer?.customerId ?? null, idempotencyKey, receipt: advance ? receipt : null, publicUrl: app.config.publicUrl, staff: staffAlertTarget(app.config) });
   });
 
-  functionsRoute(app, 'POST', '/appointments-api/microneedling', { status: 201 }, async ({ request }) => {
+  functionsRoute(app, 'POST /appointments-api/microneedling', { status: 201, ownBody: true }, async ({ request }) => {
     const idempotencyKey = idempotencyKeyOf(request);
     const { fields, file } = await readForm(request, 'payment_receipt');
     const body = parseFields(microneedlingCreateRequest, fields);
@@ -84,7 +83,7 @@ export async function bookingFunctionsRoutes(app: FastifyInstance) {
     return createBooking(app.db, input, { now: new Date(), customerId: customer?.customerId ?? null, idempotencyKey, receipt, publicUrl: app.config.publicUrl, staff: staffAlertTarget(app.config) });
   });
 
-  functionsRoute(app, 'GET', '/appointments-api/bookings/:reference', { query: bookingByReferenceQuery }, async ({ query, params, reply }) => {
+  functionsRoute(app, 'GET /appointments-api/bookings/:reference', {}, async ({ query, params, reply }) => {
     reply.header('Cache-Control', 'no-store');
     return bookingByReference(app.db, String(params.reference ?? '').slice(0, 40), query.token, new Date());
   });
@@ -92,15 +91,15 @@ export async function bookingFunctionsRoutes(app: FastifyInstance) {
 
 /** Shop API: the signed-in customer's bookings. */
 export async function bookingShopRoutes(app: FastifyInstance) {
-  shopRoute(app, '/my-bookings', { body: myBookingsRequest, auth: 'required', message: 'As suas marcações.' }, ({ db, customer }) =>
+  shopRoute(app, '/my-bookings', { message: 'As suas marcações.' }, ({ db, customer }) =>
     customerBookings(db, customer.customerId, new Date()),
   );
 
-  shopRoute(app, '/booking-cancel', { body: cancelBookingRequest, auth: 'required', message: 'Marcação cancelada.' }, ({ db, customer, body }) =>
+  shopRoute(app, '/booking-cancel', { message: 'Marcação cancelada.' }, ({ db, customer, body }) =>
     cancelCustomerBooking(db, customer.customerId, body.reference, new Date(), app.config.publicUrl),
   );
 
-  shopRoute(app, '/booking-reschedule', { body: rescheduleBookingRequest, auth: 'required', message: 'Marcação remarcada.' }, ({ db, customer, body }) =>
+  shopRoute(app, '/booking-reschedule', { message: 'Marcação remarcada.' }, ({ db, customer, body }) =>
     rescheduleCustomerBooking(db, customer.customerId, { reference: body.reference, date: body.appointment_date, time: body.appointment_time }, new Date(), app.config.publicUrl),
   );
 }

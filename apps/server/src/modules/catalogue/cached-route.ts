@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { shopCalls, type ShopPath, type ShopSpec, type RequestSchema } from '@shop/contract/api';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { customerToken } from '../../plugins/auth.ts';
 import { jsonWithAbsoluteImageUrls, publicOrigin } from '../../lib/public-urls.ts';
-import { claimsAnIdentity, shopRoute, ShopRawAnswer, type ShopRouteOptions } from '../../lib/shop-route.ts';
+import { claimsAnIdentity, shopRoute, ShopRawAnswer, type ShopAnswer, type ShopRouteOptions } from '../../lib/shop-route.ts';
 import { catalogueCachingOn, catalogueVersion, markCatalogueRead, VersionedCache } from './catalogue-version.ts';
 
 /**
@@ -84,6 +85,9 @@ function guestAnswers(db: Db) {
   return cache;
 }
 
+/** The catalogue reads: shop calls a guest may make (their `auth` is `none` or `optional`). */
+export type CataloguePath = { [P in ShopPath]: ShopSpec<P>['auth'] extends 'required' ? never : P }[ShopPath];
+
 export interface CatalogueLoadContext<B> {
   db: Db;
   body: B;
@@ -114,14 +118,15 @@ function sendKept(request: FastifyRequest, reply: FastifyReply, answer: GuestAns
  * the version. It carries an ETag built from the version: an unchanged answer is a 304. A
  * signed-in customer's answer is never shared.
  */
-export function catalogueRoute<S extends z.ZodType>(
+export function catalogueRoute<P extends CataloguePath>(
   app: FastifyInstance,
-  path: string,
-  options: ShopRouteOptions<S, 'optional' | 'none'> & { message: string },
-  load: (ctx: CatalogueLoadContext<z.infer<S>>) => Promise<unknown>,
+  path: P,
+  options: Pick<ShopRouteOptions<P, never>, 'rateLimit'> & { message: string },
+  load: (ctx: CatalogueLoadContext<z.output<RequestSchema<ShopSpec<P>>>>) => Promise<ShopAnswer<P>>,
 ) {
+  const auth: 'optional' | 'none' = shopCalls[path].auth;
   const keyOf = (fields: unknown, request: FastifyRequest) => JSON.stringify([path, fields, publicOrigin(app.config.PUBLIC_URL, request)]);
-  const isGuest = (request: FastifyRequest, raw: unknown) => (options.auth === 'none' || !customerToken(request)) && !claimsAnIdentity(raw);
+  const isGuest = (request: FastifyRequest, raw: unknown) => (auth === 'none' || !customerToken(request)) && !claimsAnIdentity(raw);
   markCatalogueRead(`${app.prefix}${path}`);
 
   shopRoute(
@@ -140,7 +145,7 @@ export function catalogueRoute<S extends z.ZodType>(
     async ({ db, body, customer, request, reply }) => {
       const origin = publicOrigin(app.config.PUBLIC_URL, request);
       const serialise = (data: unknown) => jsonWithAbsoluteImageUrls({ status: 1, message: options.message, data }, origin);
-      if (customer && options.auth === 'optional') {
+      if (customer && auth === 'optional') {
         reply.header('Cache-Control', CUSTOMER_CACHE_CONTROL);
         return new ShopRawAnswer(serialise(await load({ db, body, customerId: customer.customerId, request })));
       }

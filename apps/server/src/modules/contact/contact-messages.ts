@@ -2,7 +2,7 @@ import { backOfficePaths } from '@shop/contract/back-office-paths';
 import { CONTACT_SUBJECTS, type ContactSubject } from '@shop/contract/contact';
 import type { Db } from '../../db/client.ts';
 import { contactMessages } from '../../db/schema.ts';
-import { enqueueStaffAlert, type StaffAlertTarget } from '../admin/ops/staff-alerts.ts';
+import { enqueueStaffAlert, type StaffAlertTarget } from '../admin/service.ts';
 import { formatPhone } from '@shop/contract/phone';
 
 export interface ContactInput {

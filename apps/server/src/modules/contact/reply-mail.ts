@@ -2,7 +2,7 @@ import { CONTACT_SUBJECTS, type ContactSubject } from '@shop/contract/contact-su
 import { formatPhone } from '@shop/contract/phone';
 import { STORE_PROFILE } from '@shop/contract/store';
 import { notice, paragraph, paragraphs, renderMail, type RenderedMail } from '../../lib/mail/templates.ts';
-import { maputoToday } from '../bookings/availability.ts';
+import { maputoToday } from '../bookings/service.ts';
 
 export interface ReplyMailInput {
   fullName: string;

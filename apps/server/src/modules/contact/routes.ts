@@ -1,6 +1,6 @@
-import { staffAlertTarget } from '../admin/ops/staff-alerts.ts';
+import { staffAlertTarget } from '../admin/service.ts';
 import type { FastifyInstance } from 'fastify';
-import { contactRequest, MESSAGE_CONTACT_SENT, MESSAGE_NEWSLETTER_OK, subscribeRequest } from '@shop/contract/contact';
+import { contactRequest, MESSAGE_CONTACT_SENT, MESSAGE_NEWSLETTER_OK } from '@shop/contract/contact';
 import { acceptFormPosts, plainPage, queryToken } from '../../lib/plain-page.ts';
 import { functionsRoute } from '../../lib/functions-route.ts';
 import { enforceLimit } from '../../lib/rate-limit.ts';
@@ -11,7 +11,7 @@ import { resubscribe, subscribe, unsubscribe } from './newsletter.ts';
 
 /** Functions API: the contact form. */
 export async function contactFunctionsRoutes(app: FastifyInstance) {
-  functionsRoute(app, 'POST', '/contact-api', { status: 201 }, async ({ request }) => {
+  functionsRoute(app, 'POST /contact-api', { status: 201, ownBody: true }, async ({ request }) => {
     const body = parseFields(contactRequest, request.body ?? {});
     await enforceLimit(app.db, `contact:${request.ip}`, 5, 600, 'Enviou várias mensagens seguidas. Aguarde alguns minutos e tente novamente.');
     const customer = await request.auth();
@@ -22,7 +22,7 @@ export async function contactFunctionsRoutes(app: FastifyInstance) {
 
 /** Shop API: newsletter sign-up from the footer. */
 export async function contactShopRoutes(app: FastifyInstance) {
-  shopRoute(app, '/subscribe', { body: subscribeRequest, auth: 'optional', message: MESSAGE_NEWSLETTER_OK }, async ({ db, body, customer, request }) => {
+  shopRoute(app, '/subscribe', { message: MESSAGE_NEWSLETTER_OK }, async ({ db, body, customer, request }) => {
     await enforceLimit(db, `subscribe:${request.ip}`, 10, 3600, 'Demasiadas inscrições a partir desta ligação. Tente novamente mais tarde.');
     await subscribe(db, body.email, customer?.customerId ?? null, app.config.publicUrl);
     return { email: body.email, subscribed: true as const };

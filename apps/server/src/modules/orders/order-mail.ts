@@ -8,7 +8,7 @@ import { backOfficePaths } from '@shop/contract/back-office-paths';
 import type { orders } from '../../db/schema.ts';
 import type { OutgoingMail } from '../../lib/mail/outbox.ts';
 import { paragraph, renderMail, table } from '../../lib/mail/templates.ts';
-import type { StaffAlert } from '../admin/ops/staff-alerts.ts';
+import type { StaffAlert } from '../admin/service.ts';
 import { formatPhone } from '@shop/contract/phone';
 
 type OrderRow = typeof orders.$inferSelect;

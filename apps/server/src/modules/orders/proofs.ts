@@ -7,7 +7,7 @@ import { files, orderEvents, orders } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { enforceLimit } from '../../lib/rate-limit.ts';
 import { acceptUpload, MESSAGE_WRONG_TYPE, storeFile, type CheckedUpload } from '../../lib/uploads.ts';
-import { enqueueStaffAlert, type StaffAlertTarget } from '../admin/ops/staff-alerts.ts';
+import { enqueueStaffAlert, type StaffAlertTarget } from '../admin/service.ts';
 import { proofUploadedAlert } from './order-mail.ts';
 import { canUploadProof } from './order-view.ts';
 import { lockOrder, recordOrderEvent, transitionPayment } from './transitions.ts';

@@ -1,16 +1,16 @@
 import { centsToWire, formatMoney, wireToCents } from '@shop/contract/money';
 import type { Cart } from '@shop/contract/cart';
-import type { PlaceOrderInput } from '@shop/contract/orders';
+import type { AddressInfo, PlaceOrderInput } from '@shop/contract/orders';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import { cartView, EMPTY_CART_MESSAGE } from '../cart/cart-service.ts';
-import { cheapestMethodForState, methodForState } from '../cart/shipping.ts';
+import { cartView, EMPTY_CART_MESSAGE, cheapestMethodForState, methodForState } from '../cart/service.ts';
 import { resolveAddress } from './place-order.ts';
 
 export interface OrderQuote extends Cart {
   method_id: number;
   method_name: string;
-  delivery_information: Awaited<ReturnType<typeof resolveAddress>>;
+  /** Where and to whom, as the placed order's `delivery_informations` says it. */
+  delivery_information: AddressInfo;
 }
 
 /**
@@ -29,5 +29,6 @@ export async function quoteOrder(db: Db, customerId: number, input: PlaceOrderIn
       data: { final_price: centsToWire(totalCents) },
     });
   }
-  return { ...cart, method_id: method.id, method_name: method.name, delivery_information: address };
+  const recipient = { name: `${input.first_name} ${input.last_name}`.trim(), email: input.email, phone: input.phone };
+  return { ...cart, method_id: method.id, method_name: method.name, delivery_information: { ...recipient, ...address } };
 }

@@ -5,8 +5,7 @@ import { identityFields } from '@shop/contract/envelope';
 import { centsToWire } from '@shop/contract/money';
 import { LOYALTY_CENTS_PER_POINT, LOYALTY_RULE_TEXT } from '@shop/contract/order-status';
 import {
-  IDEMPOTENCY_KEY_PATTERN, loyaltyRewardRequest, orderCancelRequest, orderIdRequest, orderListRequest, placeOrderRequest, productReturnRequest,
-  type PlaceOrderResponse,
+  IDEMPOTENCY_KEY_PATTERN, type PlaceOrderResponse,
 } from '@shop/contract/orders';
 import { AppError, unauthenticated } from '../../lib/errors.ts';
 import { shopResult, shopRoute } from '../../lib/shop-route.ts';
@@ -16,7 +15,7 @@ import { placeOrder } from './place-order.ts';
 import { quoteOrder } from './quote-order.ts';
 import { applySpecCoupon, fromSpecOrderPayload, isSpecOrderPayload, specCoupon } from './spec-order-payload.ts';
 import { sendStoredFile } from '../../lib/uploads.ts';
-import { staffAlertTarget } from '../admin/ops/staff-alerts.ts';
+import { staffAlertTarget } from '../admin/service.ts';
 import { attachProofToOrder, readMultipart, readProof, uploadedFileSchema, uploadProof } from './proofs.ts';
 import { requestReturn, transitionOrder } from './transitions.ts';
 
@@ -39,8 +38,8 @@ export async function orderShopRoutes(app: FastifyInstance) {
   };
   const specCouponOf = (request: FastifyRequest) => (isSpecOrderPayload(request.body) ? specCoupon(request.body) : null);
 
-  for (const path of ['/order-save', '/place-order']) {
-    shopRoute(app, path, { body: placeOrderRequest, auth: 'required', message: 'Encomenda efetuada com sucesso!', parse: readOrderBody }, async ({ db, customer, body, request, reply }) => {
+  for (const path of ['/order-save', '/place-order'] as const) {
+    shopRoute(app, path, { message: 'Encomenda efetuada com sucesso!', parse: readOrderBody }, async ({ db, customer, body, request, reply }) => {
       const key = idempotencyKey(request);
       await applySpecCoupon(db, customer.customerId, specCouponOf(request));
       const placed = await placeOrder(db, customer.customerId, body, { idempotencyKey: key, staff: staffAlertTarget(app.config), publicUrl: app.config.publicUrl });
@@ -64,7 +63,7 @@ export async function orderShopRoutes(app: FastifyInstance) {
   }
 
   // The spec's confirm step: the same payload checked and priced as the order would be, nothing placed.
-  shopRoute(app, '/confirm-order', { body: placeOrderRequest, auth: 'required', message: 'Resumo da encomenda.', parse: readOrderBody }, async ({ db, customer, body, request }) => {
+  shopRoute(app, '/confirm-order', { message: 'Resumo da encomenda.', parse: readOrderBody }, async ({ db, customer, body, request }) => {
     await applySpecCoupon(db, customer.customerId, specCouponOf(request));
     return quoteOrder(db, customer.customerId, body);
   });
@@ -72,14 +71,14 @@ export async function orderShopRoutes(app: FastifyInstance) {
   shopRoute(
     app,
     '/payment-proof-upload',
-    { body: proofUploadBody, auth: 'required', message: 'Comprovativo carregado.', parse: readMultipart },
+    { form: proofUploadBody, message: 'Comprovativo carregado.', parse: readMultipart },
     ({ db, customer, body }) => uploadProof(db, customer.customerId, body.file),
   );
 
   shopRoute(
     app,
     '/order-proof',
-    { body: orderProofBody, auth: 'required', message: 'Comprovativo recebido. Vamos verificá-lo em breve.', parse: readMultipart },
+    { form: orderProofBody, message: 'Comprovativo recebido. Vamos verificá-lo em breve.', parse: readMultipart },
     async ({ db, customer, body }) => {
       await attachProofToOrder(db, customer.customerId, body.order_id, body.file, staffAlertTarget(app.config));
       return orderDetail(db, customer.customerId, body.order_id);
@@ -93,37 +92,37 @@ export async function orderShopRoutes(app: FastifyInstance) {
     return sendStoredFile(reply, await readProof(app.db, request.params.fileId, auth.customerId));
   });
 
-  shopRoute(app, '/order-list', { body: orderListRequest, auth: 'required', message: 'Lista de encomendas.' }, ({ db, customer, body, request }) =>
+  shopRoute(app, '/order-list', { message: 'Lista de encomendas.' }, ({ db, customer, body, request }) =>
     listOrders(db, customer.customerId, { page: body.page, perPage: body.per_page, search: body.search, status: body.status }, request.url.split('?')[0]!),
   );
 
-  shopRoute(app, '/order-detail', { body: orderIdRequest, auth: 'required', message: 'Detalhe da encomenda.' }, ({ db, customer, body }) =>
+  shopRoute(app, '/order-detail', { message: 'Detalhe da encomenda.' }, ({ db, customer, body }) =>
     orderDetail(db, customer.customerId, body.order_id),
   );
 
-  shopRoute(app, '/order-tracking', { body: orderIdRequest, auth: 'required', message: 'Acompanhamento da encomenda.' }, ({ db, customer, body }) =>
+  shopRoute(app, '/order-tracking', { message: 'Acompanhamento da encomenda.' }, ({ db, customer, body }) =>
     orderTracking(db, customer.customerId, body.order_id),
   );
 
-  shopRoute(app, '/order-cancel', { body: orderCancelRequest, auth: 'required', message: 'Encomenda cancelada com sucesso.' }, async ({ db, customer, body }) => {
+  shopRoute(app, '/order-cancel', { message: 'Encomenda cancelada com sucesso.' }, async ({ db, customer, body }) => {
     await transitionOrder(db, body.order_id, 5, { type: 'customer', id: customer.customerId }, { customerId: customer.customerId, note: body.reason, publicUrl: app.config.publicUrl });
     return orderDetail(db, customer.customerId, body.order_id);
   });
 
-  shopRoute(app, '/product-return', { body: productReturnRequest, auth: 'required', message: 'Solicitação de devolução enviada com sucesso!' }, async ({ db, customer, body }) => {
+  shopRoute(app, '/product-return', { message: 'Solicitação de devolução enviada com sucesso!' }, async ({ db, customer, body }) => {
     const created = await requestReturn(db, customer.customerId, { orderId: body.order_id, productId: body.product_id, variantId: body.variant_id, qty: body.qty ?? null, reasonCode: body.reason_code, reason: body.reason ?? null }, staffAlertTarget(app.config));
     return { return_id: created.returnId, status: created.status, order: await orderDetail(db, customer.customerId, body.order_id) };
   });
 
-  shopRoute(app, '/order-stats', { body: loyaltyRewardRequest, auth: 'required', message: 'Resumo das encomendas.' }, ({ db, customer }) =>
+  shopRoute(app, '/order-stats', { message: 'Resumo das encomendas.' }, ({ db, customer }) =>
     orderStats(db, customer.customerId),
   );
 
-  shopRoute(app, '/loyality-reward', { body: loyaltyRewardRequest, auth: 'required', message: 'Pontos de fidelidade.' }, ({ db, customer }) =>
+  shopRoute(app, '/loyality-reward', { message: 'Pontos de fidelidade.' }, ({ db, customer }) =>
     loyaltyReward(db, customer.customerId),
   );
 
-  shopRoute(app, '/loyality-program-json', { body: loyaltyRewardRequest, auth: 'none', message: 'Programa de fidelidade.' }, async () => ({
+  shopRoute(app, '/loyality-program-json', { message: 'Programa de fidelidade.' }, async () => ({
     name: 'Clube Cabelo & Clínica',
     rule: LOYALTY_RULE_TEXT,
     points_per: centsToWire(LOYALTY_CENTS_PER_POINT),

@@ -2,7 +2,7 @@ import { idFromText } from '@shop/contract/wire-input';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cartItems, carts, coupons } from '../../db/schema.ts';
-import { applyCoupon } from '../cart/cart-service.ts';
+import { applyCoupon } from '../cart/service.ts';
 import { resolveCityId } from '../locations/service.ts';
 
 type Raw = Record<string, unknown>;

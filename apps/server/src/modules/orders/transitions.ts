@@ -9,9 +9,9 @@ import { orderEvents, orderLines, orderReturns, orders, products, productVariant
 import { AppError, notFound } from '../../lib/errors.ts';
 import { enqueueMail } from '../../lib/mail/outbox.ts';
 import { enqueueMessage, recipientFor } from '../../lib/messaging/messages.ts';
-import { releaseCoupon } from '../cart/coupons.ts';
-import { releaseStockAlerts } from '../catalogue/stock-alerts.ts';
-import { enqueueStaffAlert, type StaffAlertTarget } from '../admin/ops/staff-alerts.ts';
+import { releaseCoupon } from '../cart/service.ts';
+import { releaseStockAlerts } from '../catalogue/service.ts';
+import { enqueueStaffAlert, type StaffAlertTarget } from '../admin/service.ts';
 import { orderStatusMail, paymentStatusMail, returnMail, returnRequestedAlert } from './order-mail.ts';
 import { assertCanTransition, assertCanTransitionPayment, assertCanTransitionReturn } from './order-status.ts';
 import { ORDER_NOT_FOUND, withinReturnWindow, type OrderRow } from './order-view.ts';

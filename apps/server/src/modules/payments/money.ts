@@ -8,14 +8,12 @@ import type { Db } from '../../db/client.ts';
 import { bookingEvents, bookings, orderReturns, orders, payments, refunds, staffUsers } from '../../db/schema.ts';
 import { recordAudit, type AuditActor } from '../../lib/audit.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { isCheckViolation } from '../admin/db-errors.ts';
+import { isCheckViolation } from '../admin/service.ts';
 import { enqueueMail } from '../../lib/mail/outbox.ts';
 import { enqueueMessage, recipientFor } from '../../lib/messaging/messages.ts';
 import { button, paragraph, renderMail, table } from '../../lib/mail/templates.ts';
-import { maputoToday } from '../bookings/availability.ts';
-import { serviceLabel, type BookingRow } from '../bookings/booking-view.ts';
-import type { OrderRow } from '../orders/order-view.ts';
-import { lockOrder, recordOrderEvent, transitionOrder } from '../orders/transitions.ts';
+import { maputoToday, serviceLabel, type BookingRow } from '../bookings/service.ts';
+import { type OrderRow, lockOrder, recordOrderEvent, transitionOrder } from '../orders/service.ts';
 
 /**
  * The one way money is recorded (decision 120). Every payment and refund — typed in by staff,

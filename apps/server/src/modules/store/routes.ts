@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { emptyBodySchema } from '@shop/contract/envelope';
 import { STORE_CURRENCY, STORE_PROFILE } from '@shop/contract/store';
 import { shopRoute } from '../../lib/shop-route.ts';
 
@@ -18,6 +17,6 @@ export async function storeShopRoutes(app: FastifyInstance) {
     hours: STORE_PROFILE.hours,
   });
   // With the scope's prefix, '/' answers both /api/{slug} and /api/{slug}/.
-  shopRoute(app, '/', { body: emptyBodySchema, auth: 'none', message: 'Loja.' }, async () => info());
-  shopRoute(app, '/currency', { body: emptyBodySchema, auth: 'none', message: 'Moeda da loja.' }, async () => STORE_CURRENCY);
+  shopRoute(app, '/', { message: 'Loja.' }, async () => info());
+  shopRoute(app, '/currency', { message: 'Moeda da loja.' }, async () => STORE_CURRENCY);
 }

@@ -4,9 +4,7 @@ import { WISHLIST_MAX_ITEMS } from '@shop/contract/wishlist-rules';
 import { queryRows, type Db } from '../../db/client.ts';
 import { products, wishlistItems } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { customerFlags } from '../catalogue/customer-flags.ts';
-import { queryProducts } from '../catalogue/product-query.ts';
-import { toIso, toListItem } from '../catalogue/product-view.ts';
+import { customerFlags, queryProducts, toIso, toListItem } from '../catalogue/service.ts';
 
 const FULL = `A sua lista de desejos já tem ${WISHLIST_MAX_ITEMS} produtos. Remova algum para adicionar outro.`;
 

@@ -12,7 +12,7 @@ import { AppError, notFound } from '../../../lib/errors.ts';
 import { pageOffset, paginate } from '../../../lib/pagination.ts';
 import { sanitizeProductHtml } from '../../../lib/sanitize-html.ts';
 import { isCheckViolation, isForeignKeyViolation, isUniqueViolation } from '../db-errors.ts';
-import { releaseStockAlerts } from '../../catalogue/stock-alerts.ts';
+import { releaseStockAlerts } from '../../catalogue/service.ts';
 import { nextFreeSlug, slugify } from './slug.ts';
 import { parseStaffSearch, plainMatches, textMatches, type StaffSearch } from '../staff-search.ts';
 

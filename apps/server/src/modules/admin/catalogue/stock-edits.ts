@@ -7,7 +7,7 @@ import type { Db } from '../../../db/client.ts';
 import { products, productVariants } from '../../../db/schema.ts';
 import { recordAudit, type AuditActor } from '../../../lib/audit.ts';
 import { AppError, notFound } from '../../../lib/errors.ts';
-import { releaseStockAlerts } from '../../catalogue/stock-alerts.ts';
+import { releaseStockAlerts } from '../../catalogue/service.ts';
 import { isCheckViolation } from '../db-errors.ts';
 import { MESSAGE_STOCK_NEGATIVE } from './products.ts';
 import {

@@ -8,7 +8,7 @@ import type { StaffContext } from '../../../lib/staff-auth.ts';
 import { recordAudit } from '../../../lib/audit.ts';
 import { forbidden, notFound } from '../../../lib/errors.ts';
 import { paginate, pageOffset } from '../../../lib/pagination.ts';
-import { serviceLabel } from '../../bookings/booking-view.ts';
+import { serviceLabel } from '../../bookings/service.ts';
 import { parseStaffSearch, phoneMatches, plainMatches, textMatches } from '../staff-search.ts';
 
 /**

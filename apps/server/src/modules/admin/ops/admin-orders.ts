@@ -9,11 +9,9 @@ import { files, orderEvents, orderLines, orderReturns, orders, staffUsers } from
 import { recordAudit } from '../../../lib/audit.ts';
 import { notFound } from '../../../lib/errors.ts';
 import { paginate, pageOffset } from '../../../lib/pagination.ts';
-import { findOrder, type OrderRow } from '../../orders/order-view.ts';
-import { moneySummary } from '../../payments/money.ts';
-import { mpesaChargesOf } from '../../payments/mpesa/mpesa-payments.ts';
+import { findOrder, type OrderRow, addOrderNote, decideReturn, receiveReturn, transitionOrder } from '../../orders/service.ts';
+import { moneySummary, mpesaChargesOf } from '../../payments/service.ts';
 import { messagesAbout } from '../../../lib/messaging/messages.ts';
-import { addOrderNote, decideReturn, receiveReturn, transitionOrder } from '../../orders/transitions.ts';
 import { orderActor, type StaffActor } from './staff-actor.ts';
 import { parseStaffSearch, phoneMatches, plainMatches, textMatches, type StaffSearch } from '../staff-search.ts';
 

@@ -8,7 +8,7 @@ import { recordAudit } from '../../../lib/audit.ts';
 import { AppError, notFound } from '../../../lib/errors.ts';
 import { nextFreeSlug, slugify } from '../catalogue/slug.ts';
 import { isUniqueViolation } from '../db-errors.ts';
-import { priceText } from '../../content/services.ts';
+import { priceText } from '../../content/service.ts';
 import type { StaffActor } from './staff-actor.ts';
 
 type PostRow = typeof blogPosts.$inferSelect;

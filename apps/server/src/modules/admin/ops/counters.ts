@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { BackOfficeCounters } from '@shop/contract/admin-ops';
 import { SLOT_HOLDING_STATUSES } from '@shop/contract/bookings-offer';
 import { queryRows, type Db } from '../../../db/client.ts';
-import { maputoDayRange, maputoToday } from '../../bookings/availability.ts';
+import { maputoDayRange, maputoToday } from '../../bookings/service.ts';
 
 const holding = sql.raw(SLOT_HOLDING_STATUSES.map((s) => `'${s}'`).join(', '));
 

@@ -8,7 +8,7 @@ import { contactMessageReplies, contactMessages, customers, mailOutbox, newslett
 import { recordAudit } from '../../../lib/audit.ts';
 import { AppError, forbidden, notFound } from '../../../lib/errors.ts';
 import { enqueueMail } from '../../../lib/mail/outbox.ts';
-import { contactReplyMail } from '../../contact/reply-mail.ts';
+import { contactReplyMail } from '../../contact/service.ts';
 import { parseStaffSearch, phoneMatches, plainMatches, textMatches } from '../staff-search.ts';
 import { pageOffset, paginate } from '../../../lib/pagination.ts';
 import { toCsv } from './csv.ts';

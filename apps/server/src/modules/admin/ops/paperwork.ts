@@ -8,10 +8,9 @@ import type { Db } from '../../../db/client.ts';
 import { bookings, orderLines, productVariants } from '../../../db/schema.ts';
 import { AppError, notFound } from '../../../lib/errors.ts';
 import { letterhead, MUTED, PdfWriter, PLUM } from '../../../lib/pdf-document.ts';
-import { maputoParts } from '../../bookings/availability.ts';
-import { serviceLabel } from '../../bookings/booking-view.ts';
-import { findOrder, type OrderRow } from '../../orders/order-view.ts';
-import { moneyOf } from '../../payments/money.ts';
+import { maputoParts, serviceLabel } from '../../bookings/service.ts';
+import { findOrder, type OrderRow } from '../../orders/service.ts';
+import { moneyOf } from '../../payments/service.ts';
 import { csvDateTime } from './csv.ts';
 import { formatPhone } from '@shop/contract/phone';
 

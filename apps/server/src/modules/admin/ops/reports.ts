@@ -5,8 +5,7 @@ import { orderStatusLabel, PAYMENT_STATUS_LABEL, PAYMENT_TYPE_LABEL, type Paymen
 import { queryRows, type Db } from '../../../db/client.ts';
 import { recordAudit } from '../../../lib/audit.ts';
 import { AppError } from '../../../lib/errors.ts';
-import { addDays, maputoDayRange, maputoToday, weekdayOf } from '../../bookings/availability.ts';
-import { SERVICE_LABELS } from '../../bookings/booking-view.ts';
+import { addDays, maputoDayRange, maputoToday, weekdayOf, SERVICE_LABELS } from '../../bookings/service.ts';
 import { csvDateTime, csvMoney, toCsv } from './csv.ts';
 import type { StaffActor } from './staff-actor.ts';
 

@@ -1,12 +1,9 @@
 import { backOfficeCounters } from './counters.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
-  appointmentListRequest, appointmentMoveRequest, appointmentRemindersRequest, appointmentStatusRequest, staffBookingRequest, staffSlotsRequest, blockCreateRequest, blogPublishRequest, blogSaveRequest, idOnlyRequest, messageListRequest,
-  messageAnsweredRequest, messageAssignRequest, messageReadRequest, messageReplyRequest, orderBulkShipRequest, orderNoteRequest, orderStatusChangeRequest, proofBulkApproveRequest, proofDecisionRequest, proofListRequest, returnDecisionRequest, returnReceiveRequest, serviceSaveRequest,
-  subscriberListRequest, adminOrderListRequest, adminOrderNeighboursRequest,
+  idOnlyRequest, subscriberListRequest,
 } from '@shop/contract/admin-ops';
-import { emptyAdminRequest } from '@shop/contract/admin';
-import { moneyTargetRequest, recordPaymentRequest, recordRefundRequest, reportExportRequest, reportPeriodRequest } from '@shop/contract/payments';
+import { reportExportRequest } from '@shop/contract/payments';
 import type { OrderStatus } from '@shop/contract/order-status';
 import { MESSAGE_CHANGE_PASSWORD_FIRST, MESSAGE_OWNER_ONLY, MESSAGE_STAFF_SIGN_IN, adminRoute, staffOf } from '../../../lib/admin-route.ts';
 import { AppError } from '../../../lib/errors.ts';
@@ -25,7 +22,7 @@ import { exportCsv, reportPeriod, salesReport } from './reports.ts';
 import { noteCall } from '../../../lib/registered-calls.ts';
 import { decideProof, proofQueue, readStaffFile } from './proof-queue.ts';
 import { bulkApproveProofs, bulkShipOrders } from './bulk-actions.ts';
-import { moneyOf, recordPayment, recordRefund } from '../../payments/money.ts';
+import { moneyOf, recordPayment, recordRefund } from '../../payments/service.ts';
 import { CSV_TYPE, sendDownload } from '../../../lib/downloads.ts';
 
 const actor = (staff: { staffId: number; email: string }) => ({ staffId: staff.staffId, email: staff.email });
@@ -53,16 +50,16 @@ function pdfRoute(app: FastifyInstance, path: string, draw: (db: FastifyInstance
 export async function adminOpsRoutes(app: FastifyInstance) {
   const publicUrl = app.config.publicUrl;
 
-  adminRoute(app, '/dashboard/ops', { body: emptyAdminRequest, access: 'staff', message: 'Painel.' }, ({ db }) => opsDashboard(db));
-  adminRoute(app, '/counters', { body: emptyAdminRequest, access: 'staff', message: 'Trabalho em espera.' }, ({ db }) => backOfficeCounters(db));
+  adminRoute(app, '/dashboard/ops', { message: 'Painel.' }, ({ db }) => opsDashboard(db));
+  adminRoute(app, '/counters', { message: 'Trabalho em espera.' }, ({ db }) => backOfficeCounters(db));
 
-  adminRoute(app, '/proofs/list', { body: proofListRequest, access: 'staff', message: 'Comprovativos por verificar.' }, ({ db, body }) => proofQueue(db, body));
-  adminRoute(app, '/proofs/decide', { body: proofDecisionRequest, access: 'staff' }, async ({ db, staff, body }) => {
+  adminRoute(app, '/proofs/list', { message: 'Comprovativos por verificar.' }, ({ db, body }) => proofQueue(db, body));
+  adminRoute(app, '/proofs/decide', {}, async ({ db, staff, body }) => {
     await decideProof(db, actor(staff), body, publicUrl);
     return shopResult(null, body.decision === 'approve' ? 'Pagamento aprovado.' : 'Comprovativo recusado; o cliente foi avisado por e-mail.');
   });
 
-  adminRoute(app, '/proofs/bulk-approve', { body: proofBulkApproveRequest, access: 'staff' }, async ({ db, staff, body, request }) => {
+  adminRoute(app, '/proofs/bulk-approve', {}, async ({ db, staff, body, request }) => {
     const outcome = await bulkApproveProofs(db, actor(staff), body, publicUrl, (error) => request.log.error({ err: error }, 'bulk approve'));
     return shopResult(outcome, outcome.summary);
   });
@@ -73,50 +70,50 @@ export async function adminOpsRoutes(app: FastifyInstance) {
     return sendStoredFile(reply, await readStaffFile(app.db, request.params.id));
   });
 
-  adminRoute(app, '/orders/list', { body: adminOrderListRequest, access: 'staff', message: 'Encomendas.' }, ({ db, body }) => listAdminOrders(db, body, '/admin-api/orders/list'));
-  adminRoute(app, '/orders/detail', { body: idOnlyRequest, access: 'staff', message: 'Encomenda.' }, ({ db, body }) => adminOrderDetail(db, body.id));
-  adminRoute(app, '/orders/neighbours', { body: adminOrderNeighboursRequest, access: 'staff', message: 'Encomendas vizinhas na lista.' }, ({ db, body }) => adminOrderNeighbours(db, body));
-  adminRoute(app, '/orders/status', { body: orderStatusChangeRequest, access: 'staff', message: 'Estado da encomenda atualizado; o cliente foi avisado por e-mail.' }, async ({ db, staff, body }) => {
+  adminRoute(app, '/orders/list', { message: 'Encomendas.' }, ({ db, body }) => listAdminOrders(db, body, '/admin-api/orders/list'));
+  adminRoute(app, '/orders/detail', { message: 'Encomenda.' }, ({ db, body }) => adminOrderDetail(db, body.id));
+  adminRoute(app, '/orders/neighbours', { message: 'Encomendas vizinhas na lista.' }, ({ db, body }) => adminOrderNeighbours(db, body));
+  adminRoute(app, '/orders/status', { message: 'Estado da encomenda atualizado; o cliente foi avisado por e-mail.' }, async ({ db, staff, body }) => {
     await changeOrderStatus(db, actor(staff), body.id, body.status as OrderStatus, body.note ?? null, publicUrl, { courier: body.courier, trackingNumber: body.tracking_number });
     return adminOrderDetail(db, body.id);
   });
-  adminRoute(app, '/orders/bulk-ship', { body: orderBulkShipRequest, access: 'staff' }, async ({ db, staff, body, request }) => {
+  adminRoute(app, '/orders/bulk-ship', {}, async ({ db, staff, body, request }) => {
     const outcome = await bulkShipOrders(db, actor(staff), body, publicUrl, (error) => request.log.error({ err: error }, 'bulk ship'));
     return shopResult(outcome, outcome.summary);
   });
   pdfRoute(app, '/orders/packing-slip', packingSlipPdf);
   pdfRoute(app, '/orders/invoice', orderInvoicePdf);
-  adminRoute(app, '/orders/note', { body: orderNoteRequest, access: 'staff', message: 'Nota adicionada.' }, async ({ db, staff, body }) => {
+  adminRoute(app, '/orders/note', { message: 'Nota adicionada.' }, async ({ db, staff, body }) => {
     await addStaffOrderNote(db, actor(staff), body.id, body.note, body.visibility);
     return adminOrderDetail(db, body.id);
   });
-  adminRoute(app, '/orders/return', { body: returnDecisionRequest, access: 'staff', message: 'Devolução atualizada; o cliente foi avisado por e-mail.' }, async ({ db, staff, body }) => {
+  adminRoute(app, '/orders/return', { message: 'Devolução atualizada; o cliente foi avisado por e-mail.' }, async ({ db, staff, body }) => {
     const orderId = await decideStaffReturn(db, actor(staff), body.id, body.status, body.note ?? null);
     return adminOrderDetail(db, orderId);
   });
 
-  adminRoute(app, '/orders/return/receive', { body: returnReceiveRequest, access: 'staff' }, async ({ db, staff, body }) => {
+  adminRoute(app, '/orders/return/receive', {}, async ({ db, staff, body }) => {
     const { orderId, replayed } = await receiveStaffReturn(db, actor(staff), body.id, { restockQty: body.restock_qty, writeOffQty: body.write_off_qty }, body.note ?? null, publicUrl);
     return shopResult(await adminOrderDetail(db, orderId), replayed ? 'Esta devolução já estava recebida; nada mudou.' : 'Devolução recebida; o stock foi atualizado e o cliente foi avisado por e-mail.');
   });
 
   // Money: any staff member records a payment; refunds are the owner's (decision 120).
-  adminRoute(app, '/payments/record', { body: recordPaymentRequest, access: 'staff' }, async ({ db, staff, body }) => {
+  adminRoute(app, '/payments/record', {}, async ({ db, staff, body }) => {
     const { status } = await recordPayment(db, {
       target: { kind: body.kind, id: body.id }, method: body.method, amountCents: body.amount, paidOn: body.paid_on, reference: body.reference, note: body.note,
     }, { staff: actor(staff), publicUrl });
     return shopResult(await moneyOf(db, body), status === 'paid' ? 'Pagamento registado: está tudo pago. O cliente foi avisado por e-mail.' : 'Pagamento registado; o cliente foi avisado por e-mail.');
   });
-  adminRoute(app, '/payments/refund', { body: recordRefundRequest, access: 'owner', message: 'Reembolso registado; o cliente foi avisado por e-mail.' }, async ({ db, staff, body }) => {
+  adminRoute(app, '/payments/refund', { message: 'Reembolso registado; o cliente foi avisado por e-mail.' }, async ({ db, staff, body }) => {
     await recordRefund(db, {
       target: { kind: body.kind, id: body.id }, method: body.method, amountCents: body.amount, refundedOn: body.refunded_on, reference: body.reference, reason: body.reason, returnId: body.return_id ?? null,
     }, { staff: actor(staff), publicUrl });
     return moneyOf(db, body);
   });
-  adminRoute(app, '/payments/summary', { body: moneyTargetRequest, access: 'staff', message: 'Pagamentos.' }, ({ db, body }) => moneyOf(db, body));
+  adminRoute(app, '/payments/summary', { message: 'Pagamentos.' }, ({ db, body }) => moneyOf(db, body));
 
   // Figures: the owner's (decision 122).
-  adminRoute(app, '/reports/summary', { body: reportPeriodRequest, access: 'owner', message: 'Relatórios.' }, ({ db, body }) => salesReport(db, reportPeriod(body)));
+  adminRoute(app, '/reports/summary', { message: 'Relatórios.' }, ({ db, body }) => salesReport(db, reportPeriod(body)));
   noteCall({ api: 'admin', method: 'POST', path: '/reports/export', request: reportExportRequest });
   app.post('/reports/export', async (request, reply) => {
     const staff = await requireStaff(request);
@@ -126,65 +123,65 @@ export async function adminOpsRoutes(app: FastifyInstance) {
     return sendDownload(reply, { type: CSV_TYPE, filename, body: csv });
   });
 
-  adminRoute(app, '/appointments/list', { body: appointmentListRequest, access: 'staff', message: 'Marcações.' }, ({ db, body }) => appointmentDays(db, body.from, body.days));
-  adminRoute(app, '/appointments/status', { body: appointmentStatusRequest, access: 'staff', message: 'Marcação atualizada.' }, async ({ db, staff, body }) => {
+  adminRoute(app, '/appointments/list', { message: 'Marcações.' }, ({ db, body }) => appointmentDays(db, body.from, body.days));
+  adminRoute(app, '/appointments/status', { message: 'Marcação atualizada.' }, async ({ db, staff, body }) => {
     await changeAppointmentStatus(db, actor(staff), body.id, body.status, body.note ?? null, publicUrl);
     return null;
   });
-  adminRoute(app, '/appointments/slots', { body: staffSlotsRequest, access: 'staff', message: 'Horários.' }, ({ db, body }) => staffSlots(db, body));
-  adminRoute(app, '/appointments/create', { body: staffBookingRequest, access: 'staff' }, async ({ db, staff, body }) => {
+  adminRoute(app, '/appointments/slots', { message: 'Horários.' }, ({ db, body }) => staffSlots(db, body));
+  adminRoute(app, '/appointments/create', {}, async ({ db, staff, body }) => {
     const created = await createStaffBooking(db, actor(staff), body, publicUrl, staffAlertTarget(app.config));
     return shopResult(created, body.email ? 'Marcação criada e confirmada; o cliente recebeu um e-mail.' : 'Marcação criada e confirmada.', 201);
   });
-  adminRoute(app, '/appointments/move', { body: appointmentMoveRequest, access: 'staff' }, async ({ db, staff, body }) => {
+  adminRoute(app, '/appointments/move', {}, async ({ db, staff, body }) => {
     const moved = await moveAppointment(db, actor(staff), body, publicUrl);
     return shopResult(moved, `Marcação remarcada para ${moved.date} às ${moved.time}.`);
   });
   pdfRoute(app, '/appointments/receipt', bookingReceiptPdf);
-  adminRoute(app, '/appointments/reminders', { body: appointmentRemindersRequest, access: 'staff' }, async ({ db, staff, body }) => {
+  adminRoute(app, '/appointments/reminders', {}, async ({ db, staff, body }) => {
     await setAppointmentReminders(db, actor(staff), body.id, body.enabled);
     return shopResult(null, body.enabled ? 'Lembretes ligados para esta marcação.' : 'Lembretes desligados para esta marcação.');
   });
-  adminRoute(app, '/appointments/block/check', { body: blockCreateRequest, access: 'staff', message: 'Marcações no período.' }, ({ db, body }) => bookingsInBlock(db, body));
-  adminRoute(app, '/appointments/block', { body: blockCreateRequest, access: 'staff' }, async ({ db, staff, body }) => {
+  adminRoute(app, '/appointments/block/check', { message: 'Marcações no período.' }, ({ db, body }) => bookingsInBlock(db, body));
+  adminRoute(app, '/appointments/block', {}, async ({ db, staff, body }) => {
     const block = await createBlock(db, { ...actor(staff), canRefund: staff.role === 'owner' }, body, publicUrl);
     return shopResult(block, blockOutcomeText(block), 201);
   });
-  adminRoute(app, '/appointments/unblock', { body: idOnlyRequest, access: 'staff', message: 'Bloqueio removido.' }, async ({ db, staff, body }) => {
+  adminRoute(app, '/appointments/unblock', { message: 'Bloqueio removido.' }, async ({ db, staff, body }) => {
     await deleteBlock(db, actor(staff), body.id);
     return null;
   });
 
-  adminRoute(app, '/blog/list', { body: emptyAdminRequest, access: 'staff', message: 'Artigos.' }, ({ db }) => listAdminPosts(db));
-  adminRoute(app, '/blog/detail', { body: idOnlyRequest, access: 'staff', message: 'Artigo.' }, ({ db, body }) => adminPost(db, body.id));
-  adminRoute(app, '/blog/save', { body: blogSaveRequest, access: 'staff' }, async ({ db, staff, body }) => {
+  adminRoute(app, '/blog/list', { message: 'Artigos.' }, ({ db }) => listAdminPosts(db));
+  adminRoute(app, '/blog/detail', { message: 'Artigo.' }, ({ db, body }) => adminPost(db, body.id));
+  adminRoute(app, '/blog/save', {}, async ({ db, staff, body }) => {
     const post = await savePost(db, actor(staff), body);
     return body.id === undefined ? shopResult(post, 'Artigo criado.', 201) : shopResult(post, 'Artigo guardado.');
   });
-  adminRoute(app, '/blog/flags', { body: blogPublishRequest, access: 'staff', message: 'Artigo atualizado.' }, ({ db, staff, body }) =>
+  adminRoute(app, '/blog/flags', { message: 'Artigo atualizado.' }, ({ db, staff, body }) =>
     setPostFlags(db, actor(staff), body.id, { published: body.published, featured: body.featured }),
   );
-  adminRoute(app, '/services/list', { body: emptyAdminRequest, access: 'staff', message: 'Serviços.' }, ({ db }) => listAdminServices(db));
-  adminRoute(app, '/services/save', { body: serviceSaveRequest, access: 'owner' }, async ({ db, staff, body }) => {
+  adminRoute(app, '/services/list', { message: 'Serviços.' }, ({ db }) => listAdminServices(db));
+  adminRoute(app, '/services/save', {}, async ({ db, staff, body }) => {
     const saved = await saveService(db, actor(staff), body);
     return body.id === undefined ? shopResult(saved, 'Serviço criado.', 201) : shopResult(saved, 'Serviço guardado. O novo preço já aparece na lista, no PDF e nas marcações.');
   });
 
-  adminRoute(app, '/messages/list', { body: messageListRequest, access: 'staff', message: 'Mensagens.' }, ({ db, body }) => listMessages(db, body, '/admin-api/messages/list'));
-  adminRoute(app, '/messages/detail', { body: idOnlyRequest, access: 'staff', message: 'Mensagem.' }, ({ db, body }) => messageDetail(db, body.id));
-  adminRoute(app, '/messages/read', { body: messageReadRequest, access: 'staff', message: 'Mensagem atualizada.' }, ({ db, staff, body }) => markMessage(db, actor(staff), body.id, body.read));
-  adminRoute(app, '/messages/answered', { body: messageAnsweredRequest, access: 'staff' }, async ({ db, staff, body }) =>
+  adminRoute(app, '/messages/list', { message: 'Mensagens.' }, ({ db, body }) => listMessages(db, body, '/admin-api/messages/list'));
+  adminRoute(app, '/messages/detail', { message: 'Mensagem.' }, ({ db, body }) => messageDetail(db, body.id));
+  adminRoute(app, '/messages/read', { message: 'Mensagem atualizada.' }, ({ db, staff, body }) => markMessage(db, actor(staff), body.id, body.read));
+  adminRoute(app, '/messages/answered', {}, async ({ db, staff, body }) =>
     shopResult(await markAnswered(db, actor(staff), body.id, body.answered), body.answered ? 'Mensagem marcada como respondida.' : 'Mensagem marcada como por responder.'),
   );
-  adminRoute(app, '/messages/assign', { body: messageAssignRequest, access: 'staff' }, async ({ db, staff, body }) => {
+  adminRoute(app, '/messages/assign', {}, async ({ db, staff, body }) => {
     const message = await assignMessage(db, { ...actor(staff), role: staff.role }, body.id, body.staff_id);
     return shopResult(message, message.assigned_to ? `Mensagem atribuída a ${message.assigned_to.name}.` : 'A mensagem ficou sem responsável.');
   });
-  adminRoute(app, '/messages/reply', { body: messageReplyRequest, access: 'staff' }, async ({ db, staff, body }) => {
+  adminRoute(app, '/messages/reply', {}, async ({ db, staff, body }) => {
     const message = await replyToMessage(db, { ...actor(staff), name: staff.name }, body.id, body.body, publicUrl);
     return shopResult(message, `Resposta enviada por e-mail para ${message.email}.`, 201);
   });
-  adminRoute(app, '/subscribers/list', { body: subscriberListRequest, access: 'staff', message: 'Subscritores.' }, ({ db, body }) => listSubscribers(db, body, '/admin-api/subscribers/list'));
+  adminRoute(app, '/subscribers/list', { message: 'Subscritores.' }, ({ db, body }) => listSubscribers(db, body, '/admin-api/subscribers/list'));
   noteCall({ api: 'admin', method: 'POST', path: '/subscribers/export', request: subscriberListRequest });
   app.post('/subscribers/export', async (request, reply) => {
     const staff = await requireStaff(request);

@@ -11,8 +11,7 @@ import type { Db } from '../../../db/client.ts';
 import { bookings, mpesaAttempts, orders } from '../../../db/schema.ts';
 import { AppError, notFound } from '../../../lib/errors.ts';
 import { safeEqual } from '../../../lib/tokens.ts';
-import { isUniqueViolation } from '../../admin/db-errors.ts';
-import { enqueueStaffAlert, type StaffAlertTarget } from '../../admin/ops/staff-alerts.ts';
+import { isUniqueViolation, enqueueStaffAlert, type StaffAlertTarget } from '../../admin/service.ts';
 import { recordProviderPayment, type MoneyTargetRef } from '../money.ts';
 import type { MpesaClient } from './mpesa-client.ts';
 import {

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { mpesaPayRequest, mpesaTargetRequest } from '@shop/contract/payments';
 import { unauthenticated } from '../../../lib/errors.ts';
 import { shopRoute } from '../../../lib/shop-route.ts';
 import type { AuthContext } from '../../../plugins/auth.ts';
-import { staffAlertTarget } from '../../admin/ops/staff-alerts.ts';
+import { staffAlertTarget } from '../../admin/service.ts';
 import { createMpesaClient } from './mpesa-client.ts';
 import { mpesaPaymentView, startMpesaPayment, type MpesaContext, type MpesaTargetRequest } from './mpesa-payments.ts';
 
@@ -28,7 +27,7 @@ export function mpesaContextFor(app: FastifyInstance): MpesaContext | null {
 export async function mpesaShopRoutes(app: FastifyInstance) {
   const ctx = mpesaContextFor(app);
 
-  shopRoute(app, '/mpesa-payment', { body: mpesaTargetRequest, auth: 'optional', message: 'Pagamento M-Pesa.' }, ({ db, body, customer }) =>
+  shopRoute(app, '/mpesa-payment', { message: 'Pagamento M-Pesa.' }, ({ db, body, customer }) =>
     mpesaPaymentView(db, targetOf(body, customer), ctx),
   );
 
@@ -37,7 +36,7 @@ export async function mpesaShopRoutes(app: FastifyInstance) {
   shopRoute(
     app,
     '/mpesa-pay',
-    { body: mpesaPayRequest, auth: 'optional', message: 'Pagamento M-Pesa.', rateLimit: { max: perMinute, timeWindow: '1 minute' } },
+    { message: 'Pagamento M-Pesa.', rateLimit: { max: perMinute, timeWindow: '1 minute' } },
     async ({ db, body, customer }) => {
       if (!ctx) return mpesaPaymentView(db, targetOf(body, customer), null);
       return startMpesaPayment(db, targetOf(body, customer), body.msisdn, ctx);

@@ -1,0 +1,55 @@
+// Modules of apps/server/src/modules use each other only through named services (decision 104,
+// docs/conventions.md): a file in modules/<a>/ may import from modules/<b>/ only modules/<b>/service.ts,
+// the module's public entry. Never another module's routes, queries or internals. Checked on the resolved
+// path of every relative import, type imports and re-exports included.
+import path from 'node:path';
+
+const MODULES = path.resolve(import.meta.dirname, '../apps/server/src/modules');
+const PUBLIC_ENTRY = 'service.ts';
+
+/**
+ * Imports of another module's internals that stay for now, each with the reason: `from` and `to` are
+ * paths under modules/, `to` the imported file.
+ */
+export const MODULE_EXCEPTIONS = [
+  {
+    from: 'contact/routes.ts',
+    to: 'bookings/form-input.ts',
+    reason: "parseFields, the functions API's own zod-to-error mapper: issue 19 merges it into lib/validation.ts, not a bookings service",
+  },
+  {
+    from: 'admin/routes.ts',
+    to: 'orders/proofs.ts',
+    reason: "readMultipart, a multipart reader: issue 19 makes one lib helper of the four readers, not an orders service",
+  },
+];
+
+const moduleOf = (file) => {
+  const rel = path.relative(MODULES, file);
+  if (rel.startsWith('..') || path.isAbsolute(rel)) return null;
+  return { name: rel.split(path.sep)[0], rel: rel.split(path.sep).join('/') };
+};
+
+const excepted = (from, to) => MODULE_EXCEPTIONS.some((e) => e.from === from.rel && e.to === to.rel);
+
+const boundaries = {
+  meta: { type: 'problem', schema: [] },
+  create(context) {
+    const file = context.filename;
+    const from = moduleOf(file);
+    if (!from) return {};
+    const check = (node) => {
+      const source = node.source;
+      if (!source || source.type !== 'Literal' || typeof source.value !== 'string' || !source.value.startsWith('.')) return;
+      const to = moduleOf(path.resolve(path.dirname(file), source.value));
+      if (!to || to.name === from.name || to.rel === `${to.name}/${PUBLIC_ENTRY}` || excepted(from, to)) return;
+      context.report({
+        node: source,
+        message: `modules/${from.name} must use modules/${to.name} through its service, modules/${to.name}/${PUBLIC_ENTRY}, not ${to.rel}: export what it offers there (decision 104).`,
+      });
+    };
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+  },
+};
+
+export default { rules: { boundaries } };
