@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 
 /**
  * Writes .br and .gz beside each text file of the build (bundle and public/ alike, e.g. the
@@ -60,6 +60,43 @@ function serviceWorker(): Plugin {
   };
 }
 
+/**
+ * Small modules every server-rendered first screen runs, kept in the entry: a page's head and first-data
+ * helpers, money on the wire, the key of home's bestsellers. Grouped with a later chunk (whose code imports
+ * them too), they would make that whole chunk part of the first paint.
+ */
+const FIRST_SCREEN_HELPERS = /src[\\/]lib[\\/](initial-data|use-after-paint|use-page-meta)\.ts$|contract[\\/]src[\\/](seo|money)\.ts$|features[\\/]catalogue[\\/]lib[\\/]home-data\.ts$/;
+/** TanStack Query: never in the entry, even where an entry module imports it for a hook the entry does not use (decision 020). */
+const TANSTACK = /node_modules[\\/]@tanstack[\\/]/;
+let initialModules: Set<string> | null = null;
+/**
+ * The build's entry and every module it imports statically: what runs before any page's first paint
+ * (Rolldown's `$initial` tag, which a group cannot combine with another test). The entry is found by
+ * climbing the importers of the first module asked about.
+ */
+function firstPaint(ctx: Rolldown.ChunkingContext, id: string): Set<string> {
+  if (initialModules) return initialModules;
+  const entries: string[] = [];
+  const climbed = new Set<string>();
+  const climb = (m: string) => {
+    if (climbed.has(m)) return;
+    climbed.add(m);
+    const info = ctx.getModuleInfo(m);
+    if (info?.isEntry) entries.push(m);
+    for (const importer of [...(info?.importers ?? []), ...(info?.dynamicImporters ?? [])]) climb(importer);
+  };
+  climb(id);
+  const seen = new Set<string>();
+  const visit = (m: string) => {
+    if (seen.has(m)) return;
+    seen.add(m);
+    for (const dep of ctx.getModuleInfo(m)?.importedIds ?? []) visit(dep);
+  };
+  entries.forEach(visit);
+  initialModules = seen;
+  return seen;
+}
+
 // The same variables (and defaults, and .env) as the server's config, so one environment drives both.
 const rootEnv = path.resolve(import.meta.dirname, '../../.env');
 if (existsSync(rootEnv)) process.loadEnvFile(rootEnv);
@@ -88,17 +125,34 @@ export default defineConfig(({ isSsrBuild }) => ({
         cssCodeSplit: true,
         sourcemap: false,
         manifest: true,
-        // What the entry imports statically is loaded by every page before it runs: one chunk, not a request per
-        // shared module (the router's screens import pieces of it). No page loads a byte more for it. The same for
-        // the small pieces home, the catalogue and the product page all load (a page's head and first data; a
-        // product card), each a few hundred bytes that cost a request apiece.
+        // Fewer, larger chunks where a page would otherwise pay a request per small module (issue 14):
+        // - app: the entry and everything it imports statically (every page runs it before its first paint),
+        //   with the small helpers every server-rendered first screen runs.
+        // - shared: TanStack Query, the layout's parts taken over after the screen (the header's cart and account
+        //   menu, the footer and its newsletter form) and the UI kit's fields and dialog: loaded with the first
+        //   screen that fetches or has a form, or after home's first paint.
+        // - after-load: what main.tsx loads after `load` (offline use, decision 162), the consent banner and the
+        //   mobile menu's panel (so a tap after `load` finds it loaded).
+        // - products: what the catalogue, the product page and home's bestsellers share (card, grid,
+        //   breadcrumb, rules); posts: the blog's cards (the blog, home's latest posts).
+        // A group takes the modules its members import, unless a group before it took them.
         rolldownOptions: {
           output: {
             codeSplitting: {
               groups: [
-                { name: 'app', tags: ['$initial'] },
-                { name: 'page', test: /src[\\/]lib[\\/](initial-data|use-after-paint|use-page-meta)\.ts$|contract[\\/]src[\\/]seo\.ts$/ },
-                { name: 'product-card', test: /(features[\\/]catalogue[\\/]components[\\/](product-card|stars)|features[\\/]wishlist[\\/]components[\\/]wishlist-button|components[\\/]ui[\\/]product-image)\.tsx$/ },
+                { name: (id, ctx) => (!TANSTACK.test(id) && (firstPaint(ctx, id).has(id) || FIRST_SCREEN_HELPERS.test(id)) ? 'app' : null), priority: 50 },
+                {
+                  name: 'shared',
+                  priority: 40,
+                  test: /node_modules[\\/]@tanstack[\\/]|src[\\/]app[\\/]query-(provider|client)\.tsx?$|features[\\/]cart[\\/]components[\\/]cart-button\.tsx$|app[\\/]layout[\\/](footer|account-menu)\.tsx$|components[\\/]ui[\\/](field|dialog)\.tsx$|src[\\/]lib[\\/]form-errors\.ts$/,
+                },
+                { name: 'after-load', priority: 30, test: /src[\\/]app[\\/](offline\.ts|layout[\\/](consent-banner|mobile-menu-panel)\.tsx)$/ },
+                {
+                  name: 'products',
+                  priority: 20,
+                  test: /(features[\\/]catalogue[\\/]components[\\/](product-card|stars|product-grid|bestseller-carousel|breadcrumb)|features[\\/]wishlist[\\/]components[\\/]wishlist-button|components[\\/]ui[\\/]product-image)\.tsx$|contract[\\/]src[\\/]catalogue-rules\.ts$|src[\\/]lib[\\/]fold-text\.ts$/,
+                },
+                { name: 'posts', priority: 10, test: /features[\\/]content[\\/]components[\\/](latest-posts|post-card|post-image)\.tsx$/ },
               ],
             },
           },

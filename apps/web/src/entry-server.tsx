@@ -5,6 +5,7 @@ import { matchPath, StaticRouter } from 'react-router';
 import { isWebRoute, type WebRoutePattern } from '@shop/contract/web-routes';
 import { RequestQueryClient } from './app/query-provider.tsx';
 import { preloadQuery } from './app/query-boundary.tsx';
+import { preloadLayout } from './app/layout/root-layout.tsx';
 import { AppRoutes, preloadScreen } from './app/router.tsx';
 import { renderingWith, type InitialDataEntry } from './lib/initial-data.ts';
 
@@ -50,7 +51,7 @@ export async function render(url: string, data: InitialDataEntry[] = []): Promis
   const pathname = url.split('?')[0] ?? '/';
   if (!rendersOnServer(pathname)) return null;
   // Code first: a part that had to load while rendering would be sent as its placeholder (the header's cart needs Query).
-  await Promise.all([preloadScreen(pathname), preloadQuery(), SECTIONS[pathname]?.()]);
+  await Promise.all([preloadScreen(pathname), preloadQuery(), preloadLayout(), SECTIONS[pathname]?.()]);
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
   try {
     return renderingWith(data, () =>

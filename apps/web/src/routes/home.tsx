@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, memo, Suspense, useEffect } from 'react';
 import { Link } from 'react-router';
 import type { ProductListItem } from '@shop/contract/catalogue';
 import { wireToCents } from '@shop/contract/money';
@@ -32,11 +32,30 @@ function CarouselPlaceholder() {
   return <div className="h-[24.5rem] rounded-2xl bg-plum-50/60" aria-hidden="true" />;
 }
 
+/**
+ * The bestsellers. Memoised: the page's re-render after its first paint (the latest posts) must not reach
+ * the section while its code is still loading, or React would drop the server's HTML and draw it again,
+ * asking for its images a second time.
+ */
+const Bestsellers = memo(function Bestsellers({ show }: { show: boolean }) {
+  return show ? (
+    <QueryBoundary fallback={<CarouselPlaceholder />}>
+      <Suspense fallback={<CarouselPlaceholder />}>
+        <BestsellerCarousel action={heart} />
+      </Suspense>
+    </QueryBoundary>
+  ) : (
+    <CarouselPlaceholder />
+  );
+});
+
 export default function HomePage() {
   usePageMeta(undefined);
   const painted = useAfterPaint();
   // A guest's bestsellers come with the page's HTML (the server rendered them): shown from the first render.
   const bestsellers = painted || initialDataFor(bestsellersDataKey(HOME_BESTSELLERS)) !== undefined;
+  // The bestsellers' code is asked for as soon as the page is live, beside the query library their boundary loads, not after it.
+  useEffect(() => void preloadFirstScreen(), []);
   return (
     <div className="space-y-16 pb-8">
       <HeroCarousel />
@@ -50,15 +69,7 @@ export default function HomePage() {
             Ver todos
           </Link>
         </div>
-        {bestsellers ? (
-          <QueryBoundary fallback={<CarouselPlaceholder />}>
-            <Suspense fallback={<CarouselPlaceholder />}>
-              <BestsellerCarousel action={heart} />
-            </Suspense>
-          </QueryBoundary>
-        ) : (
-          <CarouselPlaceholder />
-        )}
+        <Bestsellers show={bestsellers} />
       </section>
       {/* Below the fold: the browser skips their layout and paint until they come near the screen. */}
       <div className="space-y-16 [contain-intrinsic-size:auto_60rem] [content-visibility:auto]">

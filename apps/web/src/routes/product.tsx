@@ -10,6 +10,7 @@ import { useAddToCart } from '../features/cart/api/add-to-cart.ts';
 import { useProductDetail } from '../features/catalogue/api/get-product-detail.ts';
 import { useVariantInfo } from '../features/catalogue/api/get-variant-info.ts';
 import { Breadcrumb } from '../features/catalogue/components/breadcrumb.tsx';
+import { ProductGrid } from '../features/catalogue/components/product-grid.tsx';
 import { ProductGallery } from '../features/catalogue/components/product-gallery.tsx';
 import { ProductHtml, ProductTabs } from '../features/catalogue/components/product-tabs.tsx';
 import { QuantityInput } from '../features/catalogue/components/quantity-input.tsx';
@@ -19,13 +20,11 @@ import { VariantPicker } from '../features/catalogue/components/variant-picker.t
 import { inStockFirst, opensWithHeading } from '../features/catalogue/lib/product-page.ts';
 import { WishlistButton } from '../features/wishlist/components/wishlist-button.tsx';
 import { ApiError } from '../lib/api-client.ts';
-import { useAfterPaint } from '../lib/use-after-paint.ts';
 import { pageOrigin, usePageHead, usePageMeta } from '../lib/use-page-meta.ts';
 
 const RELATED_SHOWN = 4;
 
-// Below the fold or behind a tab: their code loads after the page has painted.
-const ProductGrid = lazy(() => import('../features/catalogue/components/product-grid.tsx').then((m) => ({ default: m.ProductGrid })));
+// Behind a tab: its code loads when the tab is opened.
 const ProductReviews = lazy(() => import('../features/catalogue/components/product-reviews.tsx').then((m) => ({ default: m.ProductReviews })));
 
 const heart = (p: ProductListItem) => (
@@ -66,8 +65,6 @@ export default function ProductPage() {
 function ProductView({ detail }: { detail: ProductDetail }) {
   const p = detail.product_info;
   usePageHead(productHead(detail, pageOrigin()));
-  // Related products are below the fold: they render right after the first paint.
-  const painted = useAfterPaint();
   const group = detail.variant[0] ?? null;
   const options = inStockFirst(group?.variant_list_data ?? []);
   const [variantId, setVariantId] = useState<number | null>(() => (options.find((o) => o.in_stock) ?? options[0])?.id ?? null);
@@ -186,14 +183,13 @@ function ProductView({ detail }: { detail: ProductDetail }) {
         />
       </div>
 
-      {painted && detail.releted_products.length > 0 && (
+      {/* Related products come with the page's HTML (their code is in the chunk of the product card), their images lazy. */}
+      {detail.releted_products.length > 0 && (
         <section aria-labelledby="relacionados" className="mt-12">
           <h2 id="relacionados" className="mb-6 text-2xl font-semibold text-plum-900">
             Também pode gostar
           </h2>
-          <Suspense fallback={<div className="h-96" />}>
-            <ProductGrid products={detail.releted_products.slice(0, RELATED_SHOWN)} action={heart} className="grid-cols-2 lg:grid-cols-4" />
-          </Suspense>
+          <ProductGrid products={detail.releted_products.slice(0, RELATED_SHOWN)} action={heart} className="grid-cols-2 lg:grid-cols-4" />
         </section>
       )}
     </div>

@@ -7,7 +7,7 @@ import { preloadQuery } from '../query-boundary.tsx';
 import { session } from '../../lib/session.ts';
 import { useToasts } from '../../lib/toast.ts';
 import { WishlistLink } from './header-actions.tsx';
-import { Header } from './header.tsx';
+import { Header, preloadHeader } from './header.tsx';
 
 const USER = {
   id: '7',
@@ -46,10 +46,10 @@ function renderHeader(at = '/about') {
   );
 }
 
-// The header's cart waits for the lazily loaded query library; load it first so nothing suspends.
+// The header's cart and account menu wait for their lazily loaded code and the query library; load them first so nothing suspends.
 beforeEach(async () => {
   localStorage.clear();
-  await preloadQuery();
+  await Promise.all([preloadQuery(), preloadHeader()]);
 });
 afterEach(() => {
   cleanup();

@@ -1,18 +1,24 @@
+import { Suspense } from 'react';
 import { Link, NavLink } from 'react-router';
 import { STORE_PROFILE } from '@shop/contract/store';
 import { paths } from '../../lib/paths.ts';
+import { preloadable } from '../preloadable.tsx';
 import { QueryBoundary } from '../query-boundary.tsx';
-import { CartButton } from '../../features/cart/components/cart-button.tsx';
 import { useWishlistCount } from '../../features/wishlist/stores/wishlist-store.ts';
-import { AccountMenu } from './account-menu.tsx';
 import { CartLinkFallback, WishlistLink } from './header-actions.tsx';
 import { SearchButton } from './search-button.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { MAIN_NAV } from './nav-links.ts';
 
+// The cart's button and drawer come with the query library they need, after the page is live, and so does the
+// account menu (shown from a tablet's width on): neither is in the entry (decision 020).
+const CartButton = preloadable(async () => ({ default: (await import('../../features/cart/components/cart-button.tsx')).CartButton }));
+const AccountMenu = preloadable(async () => ({ default: (await import('./account-menu.tsx')).AccountMenu }));
+export const preloadHeader = () => Promise.all([CartButton.preload(), AccountMenu.preload()]);
+
 /**
  * The header composes the features: the catalogue's search overlay, the wishlist count, the cart
- * button and drawer (behind a QueryBoundary: the query library is not in the entry bundle) and the
+ * button and drawer (loaded with the query library, which is not in the entry bundle) and the
  * account menu.
  */
 export function Header() {
@@ -58,7 +64,9 @@ export function Header() {
           </QueryBoundary>
           {/* As wide as a signed-in name: the menu fills in after the page is live without moving the icons beside it. */}
           <div className="hidden w-52 justify-end md:flex">
-            <AccountMenu />
+            <Suspense fallback={null}>
+              <AccountMenu />
+            </Suspense>
           </div>
         </div>
       </div>

@@ -2,8 +2,8 @@ import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Toaster } from '../../components/ui/toaster.tsx';
 import { ConsentGate } from './consent-gate.tsx';
-import { Footer } from './footer.tsx';
-import { Header } from './header.tsx';
+import { preloadable } from '../preloadable.tsx';
+import { Header, preloadHeader } from './header.tsx';
 import { RouteErrorBoundary } from './route-error.tsx';
 
 function ScrollToTop() {
@@ -18,6 +18,12 @@ function ScrollToTop() {
 function ScreenLoading() {
   return <div className="min-h-screen" aria-busy="true" />;
 }
+
+// The footer (links, contacts, the newsletter form) is taken over after the screen, with the query library: not in the entry.
+const Footer = preloadable(async () => ({ default: (await import('./footer.tsx')).Footer }));
+
+/** The layout's parts that load after the page is live (the header's cart and account menu, the footer): the server loads them before rendering. */
+export const preloadLayout = () => Promise.all([preloadHeader(), Footer.preload()]);
 
 export function RootLayout() {
   const { pathname } = useLocation();
@@ -38,7 +44,9 @@ export function RootLayout() {
           </Suspense>
         </RouteErrorBoundary>
       </main>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
       <Toaster />
       <ConsentGate />
     </div>

@@ -34,6 +34,12 @@ const noUpdates = () => () => {};
  */
 export function HeroCarousel() {
   const [active, setActive] = useState(0);
+  // The other slides' images are asked for once the carousel first moves: the first view loads only the first (its largest paint).
+  const [moved, setMoved] = useState(false);
+  const show = (i: number) => {
+    setActive(i);
+    if (i !== 0) setMoved(true);
+  };
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   // The server's HTML knows no visitor's motion setting: it is read once the page is live.
@@ -44,7 +50,10 @@ export function HeroCarousel() {
 
   useEffect(() => {
     if (!running) return;
-    const timer = setInterval(() => setActive((i) => (i + 1) % SLIDES.length), HERO_INTERVAL_MS);
+    const timer = setInterval(() => {
+      setActive((i) => (i + 1) % SLIDES.length);
+      setMoved(true);
+    }, HERO_INTERVAL_MS);
     return () => clearInterval(timer);
   }, [running]);
 
@@ -91,7 +100,7 @@ export function HeroCarousel() {
               <button
                 key={s.title}
                 type="button"
-                onClick={() => setActive(i)}
+                onClick={() => show(i)}
                 aria-label={`Mostrar destaque ${i + 1} de ${SLIDES.length}`}
                 aria-current={i === active ? 'true' : undefined}
                 className="grid h-8 w-8 place-items-center"
@@ -106,18 +115,20 @@ export function HeroCarousel() {
         </div>
         {/* The images' box from the first paint (8:7, their size): the text beside it is centred on it and never moves as they load. */}
         <div className="grid aspect-[8/7]">
-          {SLIDES.map((s, i) => (
-            <img
-              key={s.image}
-              src={s.image}
-              alt=""
-              width={640}
-              height={560}
-              loading={i === 0 ? 'eager' : 'lazy'}
-              fetchPriority={i === 0 ? 'high' : 'low'}
-              className={`col-start-1 row-start-1 h-auto w-full transition-opacity duration-500 motion-reduce:transition-none ${i === active ? 'opacity-100' : 'opacity-0'}`}
-            />
-          ))}
+          {SLIDES.map((s, i) =>
+            i === 0 || moved ? (
+              <img
+                key={s.image}
+                src={s.image}
+                alt=""
+                width={640}
+                height={560}
+                loading={i === 0 ? 'eager' : 'lazy'}
+                fetchPriority={i === 0 ? 'high' : 'low'}
+                className={`col-start-1 row-start-1 h-auto w-full transition-opacity duration-500 motion-reduce:transition-none ${i === active ? 'opacity-100' : 'opacity-0'}`}
+              />
+            ) : null,
+          )}
         </div>
       </div>
     </section>

@@ -1,36 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Profile } from '@shop/contract/accounts';
-import { ApiError, shopCall } from '../../../lib/api-client.ts';
-import { session, useUser } from '../../../lib/session.ts';
-import { userOf } from './user-of.ts';
+import { useUser } from '../../../lib/session.ts';
+import { getUserDetail } from './stored-session.ts';
 
 export const profileQueryKey = ['accounts', 'profile'] as const;
-
-export async function getUserDetail(): Promise<Profile> {
-  const profile = await shopCall('/user-detail', {});
-  session.updateUser(userOf(profile));
-  return profile;
-}
 
 export const userDetailQueryOptions = () => queryOptions({ queryKey: profileQueryKey, queryFn: getUserDetail, staleTime: 30_000 });
 
 export function useProfile() {
   const user = useUser();
   return useQuery({ ...userDetailQueryOptions(), enabled: !!user });
-}
-
-let validated = false;
-
-/**
- * Checks the stored session once per page load. A revoked or expired token answers 401 and the
- * API client drops it: the visitor carries on as a guest. Network failures keep the session.
- */
-export async function validateStoredSession(): Promise<void> {
-  if (validated || !session.user) return;
-  validated = true;
-  try {
-    await getUserDetail();
-  } catch (err) {
-    if (err instanceof ApiError && err.httpStatus === 401) session.clear();
-  }
 }

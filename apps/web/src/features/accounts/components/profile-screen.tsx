@@ -3,7 +3,7 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { useUser } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useLogout } from '../api/logout.ts';
+import { useLogout } from '../api/use-logout.ts';
 import { useProfile } from '../api/user-detail.ts';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { FormError } from '../../../components/ui/field.tsx';
