@@ -5,10 +5,11 @@ import type { Db } from '../db/client.ts';
 import { noteCall } from './registered-calls.ts';
 import { parseOrThrow } from './validation.ts';
 
-export interface FunctionsContext<Q, B> {
+export interface FunctionsContext<Q, B, P = Record<string, string>> {
   query: Q;
   body: B;
-  params: Record<string, string>;
+  /** The call's `:name` path parameters, as the map's key names them. */
+  params: P;
   request: FastifyRequest;
   reply: FastifyReply;
   db: Db;
@@ -35,7 +36,7 @@ export function functionsRoute<C extends FunctionsCall>(
   app: FastifyInstance,
   call: C,
   options: FunctionsRouteOptions,
-  handler: (ctx: FunctionsContext<QueryOf<C>, BodyOf<C>>) => Promise<FunctionsAnswer<C>>,
+  handler: (ctx: FunctionsContext<QueryOf<C>, BodyOf<C>, FunctionsCalls[C]['params']>) => Promise<FunctionsAnswer<C>>,
 ) {
   const spec: { request: z.ZodType; query?: z.ZodType } = functionsCalls[call];
   const [method, path] = call.split(' ') as [HTTPMethods, string];
@@ -49,7 +50,7 @@ export function functionsRoute<C extends FunctionsCall>(
     handler: async (request, reply) => {
       const query = (querySchema ? parseOrThrow(querySchema, request.query ?? {}) : {}) as QueryOf<C>;
       const body = (bodySchema ? parseOrThrow(bodySchema, request.body ?? {}) : {}) as BodyOf<C>;
-      const data = await handler({ query, body, params: request.params as Record<string, string>, request, reply, db: app.db });
+      const data = await handler({ query, body, params: request.params as FunctionsCalls[C]['params'], request, reply, db: app.db });
       if (options.status) reply.code(options.status);
       return { success: true, data, error: null };
     },

@@ -69,6 +69,13 @@ export function typedCallsTypeTest(app: FastifyInstance) {
   functionsRoute(app, 'GET /appointments-api/available-slots', {}, async ({ query }) => [{ time: query.date, available: true }]);
   // @ts-expect-error 'POST /appointments-api/available-slots' is not a call (it is a GET)
   functionsRoute(app, 'POST /appointments-api/available-slots', {}, async () => []);
+  // Path parameters are the ones the call's key names.
+  functionsRoute(app, 'GET /blog-api/posts/slug/:slug', {}, async ({ params }) => {
+    const slug: string = params.slug;
+    // @ts-expect-error the call names `:slug`, not `:id`
+    const id: string = params.id;
+    return Promise.reject(new Error(slug + id));
+  });
   // @ts-expect-error a slot's `available` is a boolean
   functionsRoute(app, 'GET /appointments-api/available-slots', {}, async () => [{ time: '09:00', available: 'yes' }]);
 }
