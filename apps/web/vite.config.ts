@@ -68,14 +68,15 @@ function serviceWorker(): Plugin {
 const FIRST_SCREEN_HELPERS = /src[\\/]lib[\\/](initial-data|use-after-paint|use-page-meta)\.ts$|contract[\\/]src[\\/](seo|money)\.ts$|features[\\/]catalogue[\\/]lib[\\/]home-data\.ts$/;
 /** TanStack Query: never in the entry, even where an entry module imports it for a hook the entry does not use (decision 020). */
 const TANSTACK = /node_modules[\\/]@tanstack[\\/]/;
-let initialModules: Set<string> | null = null;
+const initialModules = new WeakMap<Rolldown.ChunkingContext, Set<string>>();
 /**
  * The build's entry and every module it imports statically: what runs before any page's first paint
  * (Rolldown's `$initial` tag, which a group cannot combine with another test). The entry is found by
- * climbing the importers of the first module asked about.
+ * climbing the importers of the first module asked about; computed once per build (one context each).
  */
 function firstPaint(ctx: Rolldown.ChunkingContext, id: string): Set<string> {
-  if (initialModules) return initialModules;
+  const known = initialModules.get(ctx);
+  if (known) return known;
   const entries: string[] = [];
   const climbed = new Set<string>();
   const climb = (m: string) => {
@@ -93,7 +94,7 @@ function firstPaint(ctx: Rolldown.ChunkingContext, id: string): Set<string> {
     for (const dep of ctx.getModuleInfo(m)?.importedIds ?? []) visit(dep);
   };
   entries.forEach(visit);
-  initialModules = seen;
+  initialModules.set(ctx, seen);
   return seen;
 }
 
