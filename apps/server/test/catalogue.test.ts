@@ -334,6 +334,23 @@ describe('search', () => {
     expect(withBand.json.data.categories.length).toBeGreaterThan(0);
   });
 
+  it('sorts what a search found by every sort of the catalogue screen, prices included', async () => {
+    const cat = await createCategory(t.db);
+    const made: number[] = [];
+    for (const [i, priceCents] of [300_000, 100_000, 200_000].entries()) {
+      made.push((await createProduct(t.db, { categoryId: cat.id, name: `Escova Órbita ${i}`, priceCents })).id);
+    }
+    for (const sort of ['all', 'featured', 'bestsellers', 'newest', 'price-low', 'price-high']) {
+      const res = await t.shop('/product-list', { search: 'escova orbita', sort });
+      expect(res.status).toBe(200);
+      expect(ids(res.json.data.data).sort()).toEqual([...made].sort());
+    }
+    const low = await t.shop('/product-list', { search: 'escova orbita', sort: 'price-low' });
+    expect(ids(low.json.data.data)).toEqual([made[1], made[2], made[0]]);
+    const high = await t.shop('/product-list', { search: 'escova orbita', sort: 'price-high' });
+    expect(ids(high.json.data.data)).toEqual([made[0], made[2], made[1]]);
+  });
+
   it('treats LIKE wildcards and quotes as text', async () => {
     // '%' alone would rightly find "100% puro": these strings appear in no product.
     for (const text of ['%%', '__', "'; drop table products; --", '\\\\']) {

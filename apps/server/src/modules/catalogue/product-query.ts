@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { PRICE_BANDS, type PriceBand, type ProductSort } from '@shop/contract/catalogue-rules';
 import { queryRows, type Db } from '../../db/client.ts';
 import { catalogueVersion, VersionedCache } from './catalogue-version.ts';
-import { candidateRows, searchCandidateIds, searchSql, type SearchPlan } from './search.ts';
+import { candidateRows, SEARCH_CATEGORIES, SEARCH_CATEGORY_JOINS, searchCandidateIds, searchSql, type SearchPlan } from './search.ts';
 
 export interface ProductFilter {
   ids?: number[];
@@ -161,9 +161,9 @@ async function querySearch(db: Db, q: ProductQuery, parents: Map<number, number 
   if (!ids.length) return { rows: [], total: 0 };
   const rows = await queryRows<ProductRow & { total: number }>(
     db,
-    sql`with matched as (
-        select ${LIST_COLUMNS}, ${s.score} as score
-        from products p ${LIST_JOINS}
+    sql`with ${SEARCH_CATEGORIES}, matched as (
+        select ${LIST_COLUMNS}, p.final_price_cents, ${s.score} as score
+        from products p ${SEARCH_CATEGORY_JOINS}
         where ${candidateRows(ids)} and ${s.where}
       )
       select p.*, count(*) over ()::int as total from matched p

@@ -82,16 +82,25 @@ export function readThroughTrigramIndex<T>(db: Db, query: SQL): Promise<T[]> {
 export const candidateRows = (ids: number[]) => sql`p.id = any(${`{${ids.join(',')}}`}::int[])`;
 
 /**
+ * The categories with their names normalised once per query rather than once per candidate: a query
+ * that ranks (`score`) names this CTE and joins it as `c` and `sc` (SEARCH_CATEGORY_JOINS). Normalising
+ * each name and joining them with a space gives the same text as normalising the joined names
+ * (`unaccent` and `lower` work character by character).
+ */
+export const SEARCH_CATEGORIES = sql`search_categories as materialized (select id, name, slug, shop_search_normalize(name) as name_norm from categories)`;
+export const SEARCH_CATEGORY_JOINS = sql`join search_categories c on c.id = p.category_id left join search_categories sc on sc.id = p.sub_category_id`;
+
+/**
  * SQL for one search over `products` aliased `row`, joined with its category `c` and sub-category
  * `sc`: `where` is the exact match (every term in the document, or a near spelling of it), `score`
- * the ranking.
+ * the ranking (which reads the normalised names of SEARCH_CATEGORIES).
  */
 export function searchSql(plan: SearchPlan, row: string) {
   const col = (name: string) => sql.raw(`${row}.${name}`);
   const doc = col('search_doc');
   const nameText = col('name_text');
   const searchText = col('search_text');
-  const categoryText = sql`shop_search_normalize(c.name || ' ' || coalesce(sc.name, ''))`;
+  const categoryText = sql`(c.name_norm || ' ' || coalesce(sc.name_norm, ''))`;
   const matches: SQL[] = [];
   const scores: SQL[] = [];
   for (const term of plan.terms) {
