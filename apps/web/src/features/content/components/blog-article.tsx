@@ -49,7 +49,7 @@ export function BlogArticle({ idOrSlug }: { idOrSlug: string }) {
       <button type="button" onClick={() => navigate(-1)} className="text-sm text-plum-700 hover:underline">
         ← Voltar
       </button>
-      <PostImage src={p.main_image} alt={p.title} label={p.category} className="mt-4 h-64 w-full rounded-2xl md:h-96" />
+      <PostImage src={p.main_image} alt={p.title} label={p.category} priority className="mt-4 h-64 w-full rounded-2xl md:h-96" />
       <p className="mt-6 text-sm font-medium uppercase tracking-wide text-gold-700">{p.category}</p>
       <h1 className="mt-2 text-3xl font-semibold text-ink md:text-4xl">{p.title}</h1>
       <p className="mt-3 text-lg text-ink/75">{p.excerpt}</p>

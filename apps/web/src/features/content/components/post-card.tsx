@@ -7,7 +7,7 @@ import { formatPostDate } from './ui.ts';
 export function PostCard({ post, large = false }: { post: BlogPostSummary; large?: boolean }) {
   return (
     <article className={`group relative overflow-hidden rounded-2xl border border-plum-100 bg-white shadow-sm ${large ? 'md:grid md:grid-cols-2' : 'flex flex-col'}`}>
-      <PostImage src={post.main_image} alt="" label={post.category} className={large ? 'h-56 w-full md:h-full' : 'h-44 w-full'} />
+      <PostImage src={post.main_image} alt="" label={post.category} priority={large} className={large ? 'h-56 w-full md:h-full' : 'h-44 w-full'} />
       <div className={`flex flex-1 flex-col ${large ? 'p-6 md:p-8' : 'p-5'}`}>
         <p className="text-xs font-medium uppercase tracking-wide text-gold-700">
           {large && <span className="mr-2 rounded-full bg-plum-700 px-2 py-0.5 text-white">Destaque</span>}

@@ -1,7 +1,11 @@
 import { useState } from 'react';
 
-/** A post's picture, or a calm placeholder when the picture is missing or fails to load. */
-export function PostImage({ src, alt, label, className = '' }: { src: string; alt: string; label?: string; className?: string }) {
+/**
+ * A post's picture, or a calm placeholder when the picture is missing or fails to load. `priority`: the
+ * picture is the page's largest paint (the blog's featured post, an article's own picture), so it loads at
+ * once and first, not lazily once the layout is known.
+ */
+export function PostImage({ src, alt, label, priority = false, className = '' }: { src: string; alt: string; label?: string; priority?: boolean; className?: string }) {
   const [failed, setFailed] = useState(false);
   if (!src || failed) {
     return (
@@ -10,5 +14,15 @@ export function PostImage({ src, alt, label, className = '' }: { src: string; al
       </div>
     );
   }
-  return <img src={src} alt={alt} loading="lazy" decoding="async" onError={() => setFailed(true)} className={`object-cover ${className}`} />;
+  return (
+    <img
+      src={src}
+      alt={alt}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : 'auto'}
+      decoding={priority ? 'auto' : 'async'}
+      onError={() => setFailed(true)}
+      className={`object-cover ${className}`}
+    />
+  );
 }
