@@ -4,6 +4,7 @@ import { adminCalls, type AdminCalls, type AdminPath, type AdminSpec, type Reque
 import type { Db } from '../db/client.ts';
 import { bearerToken } from '../plugins/auth.ts';
 import { recordAudit, type AuditEntry } from './audit.ts';
+import { sendDownload } from './downloads.ts';
 import { AppError } from './errors.ts';
 import { ShopResult } from './shop-route.ts';
 import { resolveStaffSession, type StaffContext } from './staff-auth.ts';
@@ -97,5 +98,36 @@ export function adminRoute<P extends AdminPath, S extends z.ZodType = RequestSch
       return { status: 1, message: result.message, data: result.data };
     }
     return { status: 1, message: options.message ?? 'Sucesso.', data: result };
+  });
+}
+
+/** For the staff routes that answer a file rather than the envelope: the same staff checks as adminRoute. */
+export async function requireStaff(request: FastifyRequest): Promise<StaffContext> {
+  const staff = await staffOf(request);
+  if (!staff) throw new AppError('UNAUTHENTICATED', MESSAGE_STAFF_SIGN_IN);
+  if (staff.mustChangePassword) throw new AppError('FORBIDDEN', MESSAGE_CHANGE_PASSWORD_FIRST);
+  return staff;
+}
+
+/** The admin calls that answer a file (the map's `{ download }`) rather than the envelope. */
+export type AdminDownloadPath = { [P in AdminPath]: AdminSpec<P>['answer'] extends { download: string } ? P : never }[AdminPath];
+
+/**
+ * Registers one admin call answered with a file (CSV, PDF) by `sendDownload`: the map's body schema
+ * and access, the same staff checks as `adminRoute` before the body is read (a temporary password
+ * still to replace refuses it), no envelope.
+ */
+export function adminDownloadRoute<P extends AdminDownloadPath>(
+  app: FastifyInstance,
+  path: P,
+  handler: (ctx: { body: z.output<RequestSchema<AdminSpec<P>>>; staff: StaffContext; request: FastifyRequest; db: Db }) => Promise<{ type: string; filename: string; body: string | Buffer }>,
+) {
+  const spec: { request: z.ZodType; access: AdminAccess } = adminCalls[path];
+  noteCall({ api: 'admin', method: 'POST', path, request: spec.request });
+  app.post(path, async (request, reply) => {
+    const staff = await requireStaff(request);
+    if (spec.access === 'owner' && staff.role !== 'owner') throw new AppError('FORBIDDEN', MESSAGE_OWNER_ONLY);
+    const body = parseOrThrow(spec.request, request.body ?? {}) as z.output<RequestSchema<AdminSpec<P>>>;
+    return sendDownload(reply, await handler({ body, staff, request, db: app.db }));
   });
 }

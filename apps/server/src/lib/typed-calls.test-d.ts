@@ -8,7 +8,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { catalogueRoute } from '../modules/catalogue/cached-route.ts';
-import { adminRoute } from './admin-route.ts';
+import { adminDownloadRoute, adminRoute } from './admin-route.ts';
 import { functionsRoute } from './functions-route.ts';
 import { shopResult, shopRoute } from './shop-route.ts';
 
@@ -64,6 +64,11 @@ export function typedCallsTypeTest(app: FastifyInstance) {
   adminRoute(app, '/categories/remove', {}, async () => null);
   // @ts-expect-error `/staff/list` answers the list of staff members, not an object
   adminRoute(app, '/staff/list', {}, async () => ({ members: [] }));
+
+  // A file download: only the map's `{ download }` calls, with the map's body.
+  adminDownloadRoute(app, '/orders/invoice', async ({ body }) => ({ type: 'application/pdf', filename: `${body.id}.pdf`, body: '' }));
+  // @ts-expect-error `/orders/detail` answers the envelope, not a file
+  adminDownloadRoute(app, '/orders/detail', async () => ({ type: 'application/pdf', filename: 'x.pdf', body: '' }));
 
   // The functions API: the call is the map's `'METHOD /path'`.
   functionsRoute(app, 'GET /appointments-api/available-slots', {}, async ({ query }) => [{ time: query.date, available: true }]);

@@ -1,12 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
-  emptyAdminRequest,
-} from '@shop/contract/admin';
-import {
   stockSheetApplyForm,
 } from '@shop/contract/admin-catalogue';
-import { MESSAGE_CHANGE_PASSWORD_FIRST, MESSAGE_STAFF_SIGN_IN, adminRoute, staffOf } from '../../lib/admin-route.ts';
+import { adminDownloadRoute, adminRoute } from '../../lib/admin-route.ts';
 import { AppError } from '../../lib/errors.ts';
 import { revokeStaffSession } from '../../lib/staff-auth.ts';
 import { shopResult } from '../../lib/shop-route.ts';
@@ -16,14 +13,12 @@ import { getCoupon, listCoupons, saveCoupon } from './catalogue/coupons.ts';
 import { storeProductImage } from './catalogue/media.ts';
 import { getProduct, listProducts, saveProduct } from './catalogue/products.ts';
 import { applyStockSheet, editProductStock, exportStockSheet, previewStockSheet } from './catalogue/stock-edits.ts';
-import { noteCall } from '../../lib/registered-calls.ts';
 import { readMultipart } from '../orders/proofs.ts';
-import { parseOrThrow } from '../../lib/validation.ts';
 import { catalogueDashboard } from './dashboard.ts';
 import { clientSource } from '../../lib/sign-in-guard.ts';
 import { signInStaff } from './staff/sign-in.ts';
 import { changeOwnPassword, createStaff, getStaff, listStaff, resetStaffPassword, updateStaff } from './staff/staff-service.ts';
-import { CSV_TYPE, sendDownload } from '../../lib/downloads.ts';
+import { CSV_TYPE } from '../../lib/downloads.ts';
 
 /** A multipart form's one file, whatever its declared type: the content decides (stock-sheet.ts). */
 const stockSheetFile = z.object({
@@ -69,14 +64,9 @@ export async function adminRoutes(app: FastifyInstance) {
   adminRoute(app, '/products/stock', { message: 'Stock guardado.' }, ({ db, staff, body }) =>
     editProductStock(db, actor(staff), body, app.config.publicUrl),
   );
-  noteCall({ api: 'admin', method: 'POST', path: '/products/stock-sheet', request: emptyAdminRequest });
-  app.post('/products/stock-sheet', async (request, reply) => {
-    const staff = await staffOf(request);
-    if (!staff) throw new AppError('UNAUTHENTICATED', MESSAGE_STAFF_SIGN_IN);
-    if (staff.mustChangePassword) throw new AppError('FORBIDDEN', MESSAGE_CHANGE_PASSWORD_FIRST);
-    parseOrThrow(emptyAdminRequest, request.body ?? {});
-    const { filename, csv } = await exportStockSheet(app.db);
-    return sendDownload(reply, { type: CSV_TYPE, filename, body: csv });
+  adminDownloadRoute(app, '/products/stock-sheet', async ({ db }) => {
+    const { filename, csv } = await exportStockSheet(db);
+    return { type: CSV_TYPE, filename, body: csv };
   });
   adminRoute(
     app,

@@ -1,15 +1,9 @@
 import { backOfficeCounters } from './counters.ts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  idOnlyRequest, subscriberListRequest,
-} from '@shop/contract/admin-ops';
-import { reportExportRequest } from '@shop/contract/payments';
+import type { FastifyInstance } from 'fastify';
 import type { OrderStatus } from '@shop/contract/order-status';
-import { MESSAGE_CHANGE_PASSWORD_FIRST, MESSAGE_OWNER_ONLY, MESSAGE_STAFF_SIGN_IN, adminRoute, staffOf } from '../../../lib/admin-route.ts';
-import { AppError } from '../../../lib/errors.ts';
+import { adminDownloadRoute, adminRoute, requireStaff } from '../../../lib/admin-route.ts';
 import { shopResult } from '../../../lib/shop-route.ts';
 import { sendStoredFile } from '../../../lib/uploads.ts';
-import { parseOrThrow } from '../../../lib/validation.ts';
 import { addStaffOrderNote, adminOrderDetail, adminOrderNeighbours, changeOrderStatus, decideStaffReturn, listAdminOrders, receiveStaffReturn } from './admin-orders.ts';
 import { blockOutcomeText } from '@shop/contract/block-outcome';
 import { appointmentDays, bookingsInBlock, changeAppointmentStatus, createBlock, createStaffBooking, deleteBlock, moveAppointment, setAppointmentReminders, staffSlots } from './appointments.ts';
@@ -19,30 +13,18 @@ import { assignMessage, listMessages, listSubscribers, markAnswered, markMessage
 import { opsDashboard } from './ops-dashboard.ts';
 import { bookingReceiptPdf, orderInvoicePdf, packingSlipPdf, type PdfFile } from './paperwork.ts';
 import { exportCsv, reportPeriod, salesReport } from './reports.ts';
-import { noteCall } from '../../../lib/registered-calls.ts';
 import { decideProof, proofQueue, readStaffFile } from './proof-queue.ts';
 import { bulkApproveProofs, bulkShipOrders } from './bulk-actions.ts';
 import { moneyOf, recordPayment, recordRefund } from '../../payments/service.ts';
-import { CSV_TYPE, sendDownload } from '../../../lib/downloads.ts';
+import { CSV_TYPE } from '../../../lib/downloads.ts';
 
 const actor = (staff: { staffId: number; email: string }) => ({ staffId: staff.staffId, email: staff.email });
 
-/** For the routes that answer with a file rather than the envelope: the same staff checks as adminRoute. */
-async function requireStaff(request: FastifyRequest) {
-  const staff = await staffOf(request);
-  if (!staff) throw new AppError('UNAUTHENTICATED', MESSAGE_STAFF_SIGN_IN);
-  if (staff.mustChangePassword) throw new AppError('FORBIDDEN', MESSAGE_CHANGE_PASSWORD_FIRST);
-  return staff;
-}
-
 /** Registers a staff download answered with a PDF drawn on request (never cached: it carries personal data). */
-function pdfRoute(app: FastifyInstance, path: string, draw: (db: FastifyInstance['db'], id: number, now: Date) => Promise<PdfFile>) {
-  noteCall({ api: 'admin', method: 'POST', path, request: idOnlyRequest });
-  app.post(path, async (request, reply) => {
-    await requireStaff(request);
-    const { id } = parseOrThrow(idOnlyRequest, request.body ?? {});
-    const file = await draw(app.db, id, new Date());
-    return sendDownload(reply, { type: 'application/pdf', filename: file.filename, body: Buffer.from(file.bytes) });
+function pdfRoute(app: FastifyInstance, path: '/orders/packing-slip' | '/orders/invoice' | '/appointments/receipt', draw: (db: FastifyInstance['db'], id: number, now: Date) => Promise<PdfFile>) {
+  adminDownloadRoute(app, path, async ({ db, body }) => {
+    const file = await draw(db, body.id, new Date());
+    return { type: 'application/pdf', filename: file.filename, body: Buffer.from(file.bytes) };
   });
 }
 
@@ -114,13 +96,9 @@ export async function adminOpsRoutes(app: FastifyInstance) {
 
   // Figures: the owner's (decision 122).
   adminRoute(app, '/reports/summary', { message: 'Relatórios.' }, ({ db, body }) => salesReport(db, reportPeriod(body)));
-  noteCall({ api: 'admin', method: 'POST', path: '/reports/export', request: reportExportRequest });
-  app.post('/reports/export', async (request, reply) => {
-    const staff = await requireStaff(request);
-    if (staff.role !== 'owner') throw new AppError('FORBIDDEN', MESSAGE_OWNER_ONLY);
-    const query = parseOrThrow(reportExportRequest, request.body ?? {});
-    const { filename, csv } = await exportCsv(app.db, actor(staff), query.kind, reportPeriod(query));
-    return sendDownload(reply, { type: CSV_TYPE, filename, body: csv });
+  adminDownloadRoute(app, '/reports/export', async ({ db, staff, body }) => {
+    const { filename, csv } = await exportCsv(db, actor(staff), body.kind, reportPeriod(body));
+    return { type: CSV_TYPE, filename, body: csv };
   });
 
   adminRoute(app, '/appointments/list', { message: 'Marcações.' }, ({ db, body }) => appointmentDays(db, body.from, body.days));
@@ -182,11 +160,9 @@ export async function adminOpsRoutes(app: FastifyInstance) {
     return shopResult(message, `Resposta enviada por e-mail para ${message.email}.`, 201);
   });
   adminRoute(app, '/subscribers/list', { message: 'Subscritores.' }, ({ db, body }) => listSubscribers(db, body, '/admin-api/subscribers/list'));
-  noteCall({ api: 'admin', method: 'POST', path: '/subscribers/export', request: subscriberListRequest });
-  app.post('/subscribers/export', async (request, reply) => {
-    const staff = await requireStaff(request);
-    const query = parseOrThrow(subscriberListRequest, request.body ?? {});
-    const csv = await subscribersCsv(app.db, actor(staff), query);
-    return sendDownload(reply, { type: CSV_TYPE, filename: 'subscritores.csv', body: csv });
-  });
+  adminDownloadRoute(app, '/subscribers/export', async ({ db, staff, body }) => ({
+    type: CSV_TYPE,
+    filename: 'subscritores.csv',
+    body: await subscribersCsv(db, actor(staff), body),
+  }));
 }
