@@ -8,6 +8,7 @@ import { createCustomer } from './factories.ts';
 import { checkoutBody, payOrderInFull } from './commerce-fixtures.ts';
 import { recordUnitsSold } from '../src/modules/catalogue/units-sold.ts';
 import { nearSpellingRead, planSearch, readThroughTrigramIndex } from '../src/modules/catalogue/search.ts';
+import { TRIGRAM_WORD_SIMILARITY_THRESHOLD } from '../src/db/client.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
 let t: TestApp;
@@ -295,6 +296,15 @@ describe('search', () => {
     expect(ids((await search('hidratasao xylo')).data)).toContain(hidratacao);
     expect(ids((await search('serun cilios')).data)).toContain(cilios);
     expect(ids((await search('ciliso')).data)).not.toContain(byCategory);
+  });
+
+  it('reads near spellings with the trigram threshold on every connection, not only the first', async () => {
+    // Several at once, so the pool opens more than one connection on PostgreSQL.
+    const settings = await Promise.all(
+      Array.from({ length: 6 }, () => t.db.execute(sql`select current_setting('pg_trgm.word_similarity_threshold') as threshold, pg_sleep(0.05)`)),
+    );
+    const rows = settings.map((r) => ((Array.isArray(r) ? r : (r as { rows: unknown[] }).rows)[0] as { threshold: string }).threshold);
+    expect(rows).toEqual(Array(6).fill(String(TRIGRAM_WORD_SIMILARITY_THRESHOLD)));
   });
 
   it('covers description, category and sub-category', async () => {

@@ -46,6 +46,12 @@ export const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
  */
 export const TRIGRAM_WORD_SIMILARITY_THRESHOLD = 0.49;
 const SESSION_SETTINGS = `set pg_trgm.word_similarity_threshold = ${TRIGRAM_WORD_SIMILARITY_THRESHOLD}`;
+/**
+ * The same setting for PostgreSQL, sent with the connection's start-up message rather than as a
+ * first query: a query queued behind the pool's hand-out raced the caller's own (node-postgres
+ * warns that a second query on a busy client will be refused) and cost a round trip per connection.
+ */
+const SESSION_OPTIONS = `-c pg_trgm.word_similarity_threshold=${TRIGRAM_WORD_SIMILARITY_THRESHOLD}`;
 
 export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob | File } = {}): Promise<Database> {
   const client = await PGlite.create({ ...options, extensions: PGLITE_EXTENSIONS });
@@ -100,6 +106,7 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
     connectionTimeoutMillis: connectTimeoutMs + statementTimeoutMs,
     keepAlive: true,
     keepAliveInitialDelayMillis: 10_000,
+    options: SESSION_OPTIONS,
     ...(statementTimeoutMs > 0
       ? { statement_timeout: statementTimeoutMs, query_timeout: readTimeoutMs, idle_in_transaction_session_timeout: Math.max(30_000, statementTimeoutMs * 3) }
       : {}),
@@ -113,8 +120,6 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
   pool.on('error', () => {});
   pool.on('connect', (client) => {
     guardConnection(client, () => log);
-    // Queued before any query the pool hands this connection out for.
-    client.query(SESSION_SETTINGS).catch(() => {});
   });
 
   const db = drizzlePg(pool, { schema }) as unknown as Db;
