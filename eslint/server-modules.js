@@ -17,11 +17,6 @@ export const MODULE_EXCEPTIONS = [
     to: 'bookings/form-input.ts',
     reason: "parseFields, the functions API's own zod-to-error mapper: issue 19 merges it into lib/validation.ts, not a bookings service",
   },
-  {
-    from: 'admin/routes.ts',
-    to: 'orders/proofs.ts',
-    reason: "readMultipart, a multipart reader: issue 19 makes one lib helper of the four readers, not an orders service",
-  },
 ];
 
 const moduleOf = (file) => {

@@ -1,10 +1,31 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { files } from '../db/schema.ts';
 import { AppError } from './errors.ts';
 import { isSafeToShow, reencodeDocumentImage } from './images.ts';
 import { inspectPdf, type PdfFindingKind } from './pdf-inspection.ts';
+
+/** A file read from a multipart request. */
+export interface UploadedFile {
+  bytes: Buffer;
+  filename: string;
+  mimetype: string;
+}
+
+/** Reads a multipart request into plain fields plus at most one `file`. */
+export async function readMultipart(request: FastifyRequest): Promise<Record<string, unknown>> {
+  const fields: Record<string, unknown> = {};
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      const bytes = await part.toBuffer();
+      if (!fields.file) fields.file = { bytes, filename: part.filename ?? '', mimetype: part.mimetype } satisfies UploadedFile;
+    } else {
+      fields[part.fieldname] = part.value;
+    }
+  }
+  return fields;
+}
 
 export type FileKind = 'png' | 'jpeg' | 'pdf' | 'webp' | 'gif';
 

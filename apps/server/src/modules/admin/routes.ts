@@ -13,12 +13,12 @@ import { getCoupon, listCoupons, saveCoupon } from './catalogue/coupons.ts';
 import { storeProductImage } from './catalogue/media.ts';
 import { getProduct, listProducts, saveProduct } from './catalogue/products.ts';
 import { applyStockSheet, editProductStock, exportStockSheet, previewStockSheet } from './catalogue/stock-edits.ts';
-import { readMultipart } from '../orders/proofs.ts';
 import { catalogueDashboard } from './dashboard.ts';
 import { clientSource } from '../../lib/sign-in-guard.ts';
 import { signInStaff } from './staff/sign-in.ts';
 import { changeOwnPassword, createStaff, getStaff, listStaff, resetStaffPassword, updateStaff } from './staff/staff-service.ts';
 import { CSV_TYPE } from '../../lib/downloads.ts';
+import { readMultipart } from '../../lib/uploads.ts';
 
 /** A multipart form's one file, whatever its declared type: the content decides (stock-sheet.ts). */
 const stockSheetFile = z.object({

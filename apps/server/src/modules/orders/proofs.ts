@@ -1,12 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ProofUpload } from '@shop/contract/orders';
 import type { Db } from '../../db/client.ts';
 import { files, orderEvents, orders } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { enforceLimit } from '../../lib/rate-limit.ts';
-import { acceptUpload, MESSAGE_WRONG_TYPE, storeFile, type CheckedUpload } from '../../lib/uploads.ts';
+import { acceptUpload, MESSAGE_WRONG_TYPE, storeFile, type CheckedUpload, type UploadedFile } from '../../lib/uploads.ts';
 import { enqueueStaffAlert, type StaffAlertTarget } from '../admin/service.ts';
 import { proofUploadedAlert } from './order-mail.ts';
 import { canUploadProof } from './order-view.ts';
@@ -15,30 +14,10 @@ import { lockOrder, recordOrderEvent, transitionPayment } from './transitions.ts
 export const PROOF_PURPOSE = 'payment_proof';
 const PROOF_NOT_FOUND = 'Comprovativo não encontrado.';
 
-export interface UploadedFile {
-  bytes: Buffer;
-  filename: string;
-  mimetype: string;
-}
-
 export const uploadedFileSchema = z.custom<UploadedFile>(
   (v) => typeof v === 'object' && v !== null && Buffer.isBuffer((v as UploadedFile).bytes),
   { message: 'Escolha o ficheiro do comprovativo.' },
 );
-
-/** Reads a multipart request into plain fields plus at most one `file`. */
-export async function readMultipart(request: FastifyRequest): Promise<Record<string, unknown>> {
-  const fields: Record<string, unknown> = {};
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      const bytes = await part.toBuffer();
-      if (!fields.file) fields.file = { bytes, filename: part.filename ?? '', mimetype: part.mimetype } satisfies UploadedFile;
-    } else {
-      fields[part.fieldname] = part.value;
-    }
-  }
-  return fields;
-}
 
 // Inner extensions that would make a file dangerous if anyone ever trusted its name.
 const DANGEROUS_EXTENSION = /\.(php\d?|phtml|phar|s?html?|xhtml|svgz?|xml|js|mjs|cjs|exe|dll|bat|cmd|sh|jsp|aspx?|cgi|pl|py|rb|jar|com|scr|msi|vbs|ps1|hta|htaccess)(\.|$)/i;

@@ -14,9 +14,9 @@ import { orderDetail, orderTracking } from './order-view.ts';
 import { placeOrder } from './place-order.ts';
 import { quoteOrder } from './quote-order.ts';
 import { applySpecCoupon, fromSpecOrderPayload, isSpecOrderPayload, specCoupon } from './spec-order-payload.ts';
-import { sendStoredFile } from '../../lib/uploads.ts';
+import { readMultipart, sendStoredFile } from '../../lib/uploads.ts';
 import { staffAlertTarget } from '../admin/service.ts';
-import { attachProofToOrder, readMultipart, readProof, uploadedFileSchema, uploadProof } from './proofs.ts';
+import { attachProofToOrder, readProof, uploadedFileSchema, uploadProof } from './proofs.ts';
 import { requestReturn, transitionOrder } from './transitions.ts';
 
 function idempotencyKey(request: FastifyRequest): string | null {
