@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, dayTitle, maputoClock, maputoToday, shortDayTitle, weekDates, weekStart } from './maputo-date.ts';
+import {
+  addDays, dayTitle, formatClock, formatCompactDateTime, formatDate, formatDateTime, formatDay, formatDayMonth, formatMonth, formatShortDate, maputoClock, maputoToday, shortDayTitle, weekDates, weekStart,
+} from './maputo-date.ts';
 
 describe('the clinic week', () => {
   it('runs Monday to Sunday, whatever day it is asked from', () => {
@@ -32,5 +34,31 @@ describe('the clinic week', () => {
     expect(dayTitle('2026-11-30')).toBe('segunda-feira, 30 de novembro');
     expect(shortDayTitle('2026-11-30')).toBe('seg. 30/11');
     expect(shortDayTitle('2026-12-06')).toBe('dom. 6/12');
+  });
+});
+
+describe('dates as the shop writes them', () => {
+  // 22:30 UTC on 10 March is 00:30 on 11 March in Maputo: every instant is shown on Maputo's clock.
+  const lateEvening = '2025-03-10T22:30:00.000Z';
+
+  it("writes an instant's day, date and time in Maputo, in European Portuguese", () => {
+    expect(formatDay(lateEvening)).toBe('11 de março de 2025');
+    expect(formatDateTime(lateEvening)).toBe('11/03/2025, 00:30');
+    expect(formatCompactDateTime(lateEvening)).toBe('11/03/25, 00:30');
+    expect(formatClock(lateEvening)).toBe('00:30');
+  });
+
+  it('says so when there is no instant', () => {
+    expect(formatDay(null)).toBe('Data não disponível');
+    expect(formatDay(undefined, '—')).toBe('—');
+    expect(formatDateTime(null)).toBe('—');
+    expect(formatCompactDateTime(undefined)).toBe('—');
+  });
+
+  it('writes a calendar date as that day, whatever the zone', () => {
+    expect(formatDate('2030-03-06')).toBe('quarta-feira, 6 de março de 2030');
+    expect(formatShortDate('2030-03-06')).toBe('06/03/2030');
+    expect(formatDayMonth('2030-03-06')).toBe('06/03');
+    expect(formatMonth('2025-01')).toBe('janeiro de 2025');
   });
 });

@@ -1,5 +1,21 @@
-/** The clinic keeps Maputo time (UTC+02:00, no daylight saving), wherever the visitor or staff member is. */
-const ymd = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Maputo', year: 'numeric', month: '2-digit', day: '2-digit' });
+/**
+ * Every date the web app shows or computes (decision 107): the shop keeps Maputo time (UTC+02:00, no daylight
+ * saving), wherever the visitor or staff member is, and writes dates in one locale, pt-MZ (pt-PT where a browser
+ * has no pt-MZ data; both write the same). Screens take their formatter from here, never from `Intl` themselves.
+ */
+export const MAPUTO_TIME_ZONE = 'Africa/Maputo';
+export const DATE_LOCALE = ['pt-MZ', 'pt-PT'];
+
+/** An instant's formatter in Maputo time. */
+const inMaputo = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(DATE_LOCALE, { ...options, timeZone: MAPUTO_TIME_ZONE });
+/** A calendar date's formatter ("2026-11-30" is that day wherever it is read): read at noon UTC. */
+const onCalendar = (options: Intl.DateTimeFormatOptions) => {
+  const format = new Intl.DateTimeFormat(DATE_LOCALE, { ...options, timeZone: 'UTC' });
+  return (date: string) => format.format(new Date(`${date.length === 7 ? `${date}-01` : date}T12:00:00Z`));
+};
+
+const ymd = new Intl.DateTimeFormat('en-CA', { timeZone: MAPUTO_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+/** Today's calendar date in Maputo, "2026-11-30". */
 export const maputoToday = (now = new Date()) => ymd.format(now);
 
 export function addDays(date: string, days: number): string {
@@ -7,12 +23,27 @@ export function addDays(date: string, days: number): string {
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
-const longDate = new Intl.DateTimeFormat('pt-PT', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
 /** "quarta-feira, 6 de março de 2030" for a YYYY-MM-DD calendar date. */
-export function formatDate(date: string): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return longDate.format(new Date(Date.UTC(y, m - 1, d)));
-}
+export const formatDate = onCalendar({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+/** "06/03/2030" for a YYYY-MM-DD calendar date (lists and tables). */
+export const formatShortDate = onCalendar({ day: '2-digit', month: '2-digit', year: 'numeric' });
+/** "06/03" for a YYYY-MM-DD calendar date (a chart's axis). */
+export const formatDayMonth = onCalendar({ day: '2-digit', month: '2-digit' });
+/** "março de 2030" for a YYYY-MM month. */
+export const formatMonth = onCalendar({ month: 'long', year: 'numeric' });
+
+const day = inMaputo({ day: 'numeric', month: 'long', year: 'numeric' });
+const dateTime = inMaputo({ day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const compactDateTime = inMaputo({ dateStyle: 'short', timeStyle: 'short', hourCycle: 'h23' });
+const clock = inMaputo({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+/** "6 de março de 2030": the Maputo day of an instant (an order, a post, a review); `missing` when there is none. */
+export const formatDay = (iso: string | null | undefined, missing = 'Data não disponível') => (iso ? day.format(new Date(iso)) : missing);
+/** "06/03/2030, 14:05": an instant in Maputo time, for the customer. */
+export const formatDateTime = (iso: string | null | undefined) => (iso ? dateTime.format(new Date(iso)) : '—');
+/** "06/03/30, 14:05": the same, compact, for the back office's lists and trails. */
+export const formatCompactDateTime = (iso: string | null | undefined) => (iso ? compactDateTime.format(new Date(iso)) : '—');
+/** "14:05": an instant's Maputo wall-clock time. */
+export const formatClock = (iso: string) => clock.format(new Date(iso));
 
 /** The Maputo calendar date and wall-clock time of an instant (UTC+02:00 all year). */
 export function maputoClock(iso: string): { date: string; time: string } {
@@ -28,9 +59,8 @@ export const weekStart = (date: string): string => addDays(date, -((weekday(date
 /** The seven calendar dates, Monday first, of the week holding `date`. */
 export const weekDates = (date: string): string[] => Array.from({ length: 7 }, (_, i) => addDays(weekStart(date), i));
 
-const dayMonth = new Intl.DateTimeFormat('pt-PT', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long' });
 // Written out: the browsers' short weekday names differ ("seg.", "segunda").
 const SHORT_WEEKDAYS = ['dom.', 'seg.', 'ter.', 'qua.', 'qui.', 'sex.', 'sáb.'];
 /** "segunda-feira, 30 de novembro" and the compact "seg. 30/11" of a calendar date, for a week's columns. */
-export const dayTitle = (date: string): string => dayMonth.format(new Date(`${date}T12:00:00Z`));
+export const dayTitle = onCalendar({ weekday: 'long', day: 'numeric', month: 'long' });
 export const shortDayTitle = (date: string): string => `${SHORT_WEEKDAYS[weekday(date)]} ${Number(date.slice(8, 10))}/${date.slice(5, 7)}`;

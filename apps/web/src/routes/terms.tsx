@@ -1,12 +1,13 @@
 import { Link } from 'react-router';
 import { TERMS_VERSION } from '@shop/contract/accounts-rules';
 import { STORE_PROFILE } from '@shop/contract/store';
+import { formatMonth } from '../lib/maputo-date.ts';
 import { paths } from '../lib/paths.ts';
 import { StaticPage } from '../app/layout/static-page.tsx';
 import { usePageMeta } from '../lib/use-page-meta.ts';
 
 /** "2025-01" → "janeiro de 2025": the page dates itself by the version new accounts accept. */
-const TERMS_UPDATED = new Intl.DateTimeFormat('pt-PT', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${TERMS_VERSION}-01T00:00:00Z`));
+const TERMS_UPDATED = formatMonth(TERMS_VERSION);
 
 export default function TermsPage() {
   usePageMeta(

@@ -4,9 +4,9 @@ import type { AuditEntry, Staff } from '@shop/contract/admin';
 import { AUDIT_KINDS, AUDIT_KIND_LABEL, type AuditKind } from '@shop/contract/audit-log';
 import { useAudit } from '../api/audit-log.ts';
 import { auditDiff } from '../lib/audit-diff.ts';
-import { formatDateTime } from '../lib/format.ts';
 import { FormError, SelectField, TextField } from '../../../components/ui/field.tsx';
 import { Pager, Panel } from './page-parts.tsx';
+import { formatCompactDateTime } from '../../../lib/maputo-date.ts';
 
 function Changes({ entry }: { entry: AuditEntry }) {
   const rows = auditDiff(entry.before, entry.after, entry.fulfilment);
@@ -72,7 +72,7 @@ export function ActivityLog({ staff }: { staff: Staff[] }) {
               )}
             </p>
             <p className="mt-1 text-xs text-ink/60">
-              <time dateTime={e.created_at}>{formatDateTime(e.created_at)}</time>
+              <time dateTime={e.created_at}>{formatCompactDateTime(e.created_at)}</time>
               {e.kind && <> · {AUDIT_KIND_LABEL[e.kind]}</>}
             </p>
             <Changes entry={e} />

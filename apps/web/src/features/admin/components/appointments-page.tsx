@@ -6,16 +6,14 @@ import { useAppointments } from '../api/appointments-list.ts';
 import type { BlockBookingDecision, BlockedBooking } from '@shop/contract/admin-ops';
 import { blockOutcomeText } from '@shop/contract/block-outcome';
 import { HeldBookingsDialog } from './held-bookings-dialog.tsx';
-import { formatDateTime } from '../lib/format.ts';
 import { NewBookingDialog, type NewBookingPreset } from './booking-dialogs.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormError, SelectField, TextField } from '../../../components/ui/field.tsx';
 import { PageHeader, Panel } from './page-parts.tsx';
-import { addDays, maputoToday, weekStart } from '../../../lib/maputo-date.ts';
+import { addDays, formatClock, formatCompactDateTime, maputoToday, weekStart } from '../../../lib/maputo-date.ts';
 import { AppointmentGrid } from './appointment-grid.tsx';
 import { useShortcuts } from './shortcuts.tsx';
 
-const timeOf = (iso: string) => formatDateTime(iso).split(' ').at(-1);
 
 function BlockForm({ defaultDate }: { defaultDate: string }) {
   const { block, check } = useAppointmentActions();
@@ -129,7 +127,7 @@ export function AppointmentsPage() {
               {data?.blocked.map((b) => (
                 <li key={b.id} className="flex items-center justify-between gap-2 rounded-lg bg-plum-50 p-2">
                   <span>
-                    {formatDateTime(b.starts_at)} – {timeOf(b.ends_at)}
+                    {formatCompactDateTime(b.starts_at)} – {formatClock(b.ends_at)}
                     {b.resource ? ` · ${b.resource === 'consultation' ? 'Consultas' : 'Tratamentos'}` : ''}
                     {b.reason && <span className="block text-xs text-ink/60">{b.reason}</span>}
                   </span>

@@ -5,12 +5,12 @@ import { formatPhone, whatsappChatLink } from '@shop/contract/phone';
 import { BOOKING_STATUS_LABELS, type BookingStatus } from '@shop/contract/bookings-offer';
 import { PAYMENT_METHOD_LABEL, type PaymentMethod } from '@shop/contract/payment-methods';
 import { useConfirm } from '../../../components/ui/confirm-dialog.tsx';
-import { maputoClock } from '../../../lib/maputo-date.ts';
+import { formatCompactDateTime, formatShortDate, maputoClock } from '../../../lib/maputo-date.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useClient, useClientNotes, useClients } from '../api/clients.ts';
 import { adminPaths } from '../lib/admin-paths.ts';
 import { useStaff } from '../lib/admin-session.ts';
-import { formatDateTime, formatWire } from '../lib/format.ts';
+import { formatWire } from '../lib/format.ts';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { FormError, TextAreaField } from '../../../components/ui/field.tsx';
 import { Badge, PageHeader, Pager, Panel } from './page-parts.tsx';
@@ -47,7 +47,7 @@ export function ClientsPage() {
                   <span className="shrink-0 tabular-nums font-semibold">{formatWire(c.total_spent)}</span>
                 </div>
                 <p className="break-words text-ink/80">{phoneText(c.phone)}{c.email ? ` · ${c.email}` : ''}</p>
-                <p className="text-xs text-ink/60">{c.orders} encomenda(s) · {c.bookings} marcação(ões) · {formatDateTime(c.last_activity)}</p>
+                <p className="text-xs text-ink/60">{c.orders} encomenda(s) · {c.bookings} marcação(ões) · {formatCompactDateTime(c.last_activity)}</p>
                 {c.customer_id === null && <p className="mt-1"><Badge tone="grey">Sem conta</Badge></p>}
               </li>
             ))}
@@ -70,7 +70,7 @@ export function ClientsPage() {
                     <td className="px-3 py-2 text-right tabular-nums">{c.orders}</td>
                     <td className="px-3 py-2 text-right tabular-nums">{c.bookings}</td>
                     <td className="px-3 py-2 text-right tabular-nums">{formatWire(c.total_spent)}</td>
-                    <td className="px-3 py-2">{formatDateTime(c.last_activity)}</td>
+                    <td className="px-3 py-2">{formatCompactDateTime(c.last_activity)}</td>
                   </tr>
                 ))}
                 {data.data.length === 0 && <tr><td colSpan={6} className="px-3 py-6 text-center text-ink/60">Nenhum cliente encontrado.</td></tr>}
@@ -117,7 +117,7 @@ export function ClientDetailPage() {
             )}
             {c.email && <> · <a className="break-all underline" href={`mailto:${c.email}`}>{c.email}</a></>}
             <span className="block">
-              {c.customer_id !== null ? `Conta desde ${formatDateTime(c.created_at)}${c.marketing_opt_in ? ' · aceita comunicações' : ''}` : 'Sem conta: marcações feitas pelo telefone ou pelo site.'}
+              {c.customer_id !== null ? `Conta desde ${formatCompactDateTime(c.created_at)}${c.marketing_opt_in ? ' · aceita comunicações' : ''}` : 'Sem conta: marcações feitas pelo telefone ou pelo site.'}
             </span>
           </>
         }
@@ -136,7 +136,7 @@ export function ClientDetailPage() {
                 <li key={o.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
                   <span className="min-w-0">
                     <Link to={adminPaths.order(o.id)} className="font-medium text-plum-700 underline">#{o.reference}</Link>
-                    <span className="block text-xs text-ink/60">{formatDateTime(o.created_at)}</span>
+                    <span className="block text-xs text-ink/60">{formatCompactDateTime(o.created_at)}</span>
                   </span>
                   <span className="flex flex-wrap items-center gap-2">{orderStatusBadge(o.status, o.fulfilment)} {paymentBadge(o.payment_status)} <span className="tabular-nums font-semibold">{formatWire(o.total)}</span></span>
                 </li>
@@ -153,7 +153,7 @@ export function ClientDetailPage() {
                   <li key={b.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
                     <span className="min-w-0">
                       <Link to={adminPaths.appointments(at.date)} className="font-medium text-plum-700 underline">{b.reference}</Link>
-                      <span className="block break-words text-xs text-ink/60">{b.service_label} · {at.date.split('-').reverse().join('/')} {at.time}</span>
+                      <span className="block break-words text-xs text-ink/60">{b.service_label} · {formatShortDate(at.date)} {at.time}</span>
                     </span>
                     <span className="flex items-center gap-2"><Badge tone="plum">{BOOKING_STATUS_LABELS[b.status as BookingStatus] ?? b.status}</Badge> <span className="tabular-nums">{formatWire(b.price)}</span></span>
                   </li>
@@ -169,7 +169,7 @@ export function ClientDetailPage() {
                 <li key={`${p.kind}-${p.target}-${p.target_id}-${i}`} className="flex flex-wrap items-center justify-between gap-2 py-2">
                   <span className="min-w-0">
                     {p.kind === 'refund' ? 'Reembolso' : 'Pagamento'} · {p.target === 'order' ? <Link className="underline" to={adminPaths.order(p.target_id)}>#{p.reference}</Link> : p.reference}
-                    <span className="block text-xs text-ink/60">{p.on.split('-').reverse().join('/')} · {PAYMENT_METHOD_LABEL[p.method as PaymentMethod] ?? p.method}</span>
+                    <span className="block text-xs text-ink/60">{formatShortDate(p.on)} · {PAYMENT_METHOD_LABEL[p.method as PaymentMethod] ?? p.method}</span>
                   </span>
                   <span className={`tabular-nums font-semibold ${p.kind === 'refund' ? 'text-red-700' : ''}`}>{p.kind === 'refund' ? '−' : ''}{formatWire(p.amount)}</span>
                 </li>
@@ -223,7 +223,7 @@ function ClientNotes({ client }: { client: AdminClientDetail }) {
             <li key={n.id} className="rounded-lg bg-amber-50 p-3">
               <p className="whitespace-pre-line break-words">{n.body}</p>
               <p className="mt-1 flex flex-wrap items-center justify-between gap-2 text-xs text-ink/70">
-                <span>{n.staff_name} · {formatDateTime(n.created_at)}</span>
+                <span>{n.staff_name} · {formatCompactDateTime(n.created_at)}</span>
                 {(staff?.role === 'owner' || staff?.id === n.staff_id) && (
                   <Button variant="ghost" size="sm" onClick={() => void remove(n.id)} disabled={notes.remove.isPending}>Apagar</Button>
                 )}

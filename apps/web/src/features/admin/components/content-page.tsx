@@ -4,7 +4,7 @@ import { toast } from '../../../lib/toast.ts';
 import { usePostActions, usePosts } from '../api/blog-posts.ts';
 import { useSaveService, useServices } from '../api/clinic-services.ts';
 import { useUploadImage } from '../api/upload-image.ts';
-import { formatDateTime, moneyInputToWire, thumbnailUrl, wireToInput } from '../lib/format.ts';
+import { moneyInputToWire, thumbnailUrl, wireToInput } from '../lib/format.ts';
 import { BOOKING_OPTION_LABELS } from '@shop/contract/bookings-offer';
 import { Button } from '../../../components/ui/button.tsx';
 import { useConfirm } from '../../../components/ui/confirm-dialog.tsx';
@@ -15,6 +15,7 @@ import { useStaff } from '../lib/admin-session.ts';
 import { Badge, PageHeader, Panel } from './page-parts.tsx';
 import { ListSearchField, useListSearch } from './list-search.tsx';
 import { postsMatching } from '../lib/list-filters.ts';
+import { formatCompactDateTime } from '../../../lib/maputo-date.ts';
 
 type Block = { type: 'paragraph' | 'heading'; text: string };
 interface Draft { id?: number; title: string; excerpt: string; category_id: number; author: string; main_image: string; content: Block[]; featured: boolean; published: boolean }
@@ -166,7 +167,7 @@ function BlogSection({ guard }: { guard: Guard }) {
             {p.main_image ? <img src={thumbnailUrl(p.main_image)} alt="" className="h-12 w-16 rounded object-cover" loading="lazy" /> : <span className="h-12 w-16 rounded bg-plum-50" />}
             <span className="min-w-0 flex-1">
               <span className="block truncate font-medium">{p.title}</span>
-              <span className="text-xs text-ink/60">{formatDateTime(p.published_at)} · {p.views} visualizações</span>
+              <span className="text-xs text-ink/60">{formatCompactDateTime(p.published_at)} · {p.views} visualizações</span>
             </span>
             {p.published ? <Badge tone="green">Publicado</Badge> : <Badge tone="grey">Rascunho</Badge>}
             {p.featured && <Badge tone="plum">Destaque</Badge>}

@@ -5,13 +5,14 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCoupons } from '../api/coupons-list.ts';
 import { useSaveCoupon } from '../api/save-coupon.ts';
-import { formatDateTime, formatWire, isoToLocalInput, localInputToIso, moneyInputToWire, wireToInput } from '../lib/format.ts';
+import { formatWire, isoToLocalInput, localInputToIso, moneyInputToWire, wireToInput } from '../lib/format.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { useConfirm } from '../../../components/ui/confirm-dialog.tsx';
 import { Checkbox, FormError, SelectField, TextField } from '../../../components/ui/field.tsx';
 import { useUnsavedChanges } from '../../../components/ui/use-unsaved-changes.ts';
 import { Badge, PageHeader, Pager, Panel } from './page-parts.tsx';
 import { ListSearchField, useListSearch } from './list-search.tsx';
+import { formatCompactDateTime } from '../../../lib/maputo-date.ts';
 
 const STATE: Record<CouponState, { label: string; tone: 'green' | 'red' | 'amber' | 'grey' | 'plum' }> = {
   active: { label: 'Ativo', tone: 'green' },
@@ -195,7 +196,7 @@ export function CouponsPage() {
                     <span className="block text-xs text-ink/60">
                       «{c.label}» · interno: {c.name} · {describeAmount(c)}
                       {c.min_spend !== '0.00' ? ` a partir de ${formatWire(c.min_spend)}` : ''} · usado {c.used_count}
-                      {c.max_uses !== null ? `/${c.max_uses}` : ''} · {c.ends_at ? `até ${formatDateTime(c.ends_at)}` : 'sem fim'}
+                      {c.max_uses !== null ? `/${c.max_uses}` : ''} · {c.ends_at ? `até ${formatCompactDateTime(c.ends_at)}` : 'sem fim'}
                     </span>
                   </span>
                   <Badge tone={STATE[c.state].tone}>{STATE[c.state].label}</Badge>

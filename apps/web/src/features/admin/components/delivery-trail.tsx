@@ -1,7 +1,8 @@
 import { MPESA_CHARGE_STATUS_LABEL, type MpesaChargeStatus, type MpesaChargeView } from '@shop/contract/mpesa';
 import { messageChannelText, type ClientMessageView } from '@shop/contract/messaging';
-import { formatDateTime, formatWire } from '../lib/format.ts';
+import { formatWire } from '../lib/format.ts';
 import { Badge, type BadgeTone } from './page-parts.tsx';
+import { formatCompactDateTime } from '../../../lib/maputo-date.ts';
 
 // How money came in from the customer's phone and how the customer was told (decision 164):
 // the M-Pesa charges of an order or booking, and each message with the channel it went through.
@@ -25,8 +26,8 @@ export function MpesaCharges({ charges }: { charges: MpesaChargeView[] }) {
               <dt>Transação</dt><dd className="break-all">{c.transaction_id ?? '—'}</dd>
               <dt>Ref. da loja</dt><dd className="break-all">{c.third_party_reference}</dd>
               <dt>Resposta</dt><dd className="break-all">{[c.response_code, c.response_desc].filter(Boolean).join(' · ') || '—'}</dd>
-              <dt>Pedido</dt><dd>{formatDateTime(c.created_at)}</dd>
-              <dt>Última resposta</dt><dd>{formatDateTime(c.updated_at)}{c.checks > 0 ? ` · ${c.checks} ${c.checks === 1 ? 'consulta' : 'consultas'} de estado` : ''}</dd>
+              <dt>Pedido</dt><dd>{formatCompactDateTime(c.created_at)}</dd>
+              <dt>Última resposta</dt><dd>{formatCompactDateTime(c.updated_at)}{c.checks > 0 ? ` · ${c.checks} ${c.checks === 1 ? 'consulta' : 'consultas'} de estado` : ''}</dd>
             </dl>
             <p className="text-xs text-ink/70">Cliente viu: {c.message}</p>
           </li>
@@ -60,7 +61,7 @@ export function ClientMessages({ messages }: { messages: ClientMessageView[] }) 
                   <Badge tone={status.tone}>{status.label}</Badge>
                 </p>
                 <p className="text-xs text-ink/60">
-                  {[m.sent_via && m.sent_via !== 'email' ? m.phone : m.email ?? m.phone, m.sent_at ? `enviada ${formatDateTime(m.sent_at)}` : `criada ${formatDateTime(m.created_at)}`].filter(Boolean).join(' · ')}
+                  {[m.sent_via && m.sent_via !== 'email' ? m.phone : m.email ?? m.phone, m.sent_at ? `enviada ${formatCompactDateTime(m.sent_at)}` : `criada ${formatCompactDateTime(m.created_at)}`].filter(Boolean).join(' · ')}
                 </p>
                 {m.problem && <p className="text-xs text-ink/70 break-all">Problema: {m.problem}</p>}
               </li>

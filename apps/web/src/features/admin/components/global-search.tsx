@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { formatPhone } from '@shop/contract/phone';
 import { BOOKING_STATUS_LABELS, type BookingStatus } from '@shop/contract/bookings-offer';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { maputoClock } from '../../../lib/maputo-date.ts';
+import { formatShortDate, maputoClock } from '../../../lib/maputo-date.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useGlobalSearch } from '../api/global-search.ts';
 import { adminPaths } from '../lib/admin-paths.ts';
@@ -92,7 +92,7 @@ export function GlobalSearchDialog({ open, onClose }: { open: boolean; onClose: 
               {shown.bookings.map((b) => {
                 const at = maputoClock(b.starts_at);
                 return (
-                  <li key={b.id}><Link className={rowClass} to={adminPaths.appointments(at.date)}><span className="min-w-0 break-words"><span className="font-medium">{b.reference}</span> · {b.full_name}</span><span className="text-xs text-ink/70">{at.date.split('-').reverse().join('/')} {at.time} · {BOOKING_STATUS_LABELS[b.status as BookingStatus] ?? b.status}</span></Link></li>
+                  <li key={b.id}><Link className={rowClass} to={adminPaths.appointments(at.date)}><span className="min-w-0 break-words"><span className="font-medium">{b.reference}</span> · {b.full_name}</span><span className="text-xs text-ink/70">{formatShortDate(at.date)} {at.time} · {BOOKING_STATUS_LABELS[b.status as BookingStatus] ?? b.status}</span></Link></li>
                 );
               })}
             </Group>

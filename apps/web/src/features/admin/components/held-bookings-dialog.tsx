@@ -5,8 +5,9 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Checkbox, FormError, RadioGroup, SelectField, TextAreaField, TextField } from '../../../components/ui/field.tsx';
 import { useStaff } from '../lib/admin-session.ts';
-import { formatDateTime, formatWire } from '../lib/format.ts';
+import { formatWire } from '../lib/format.ts';
 import { formatPhone } from '@shop/contract/phone';
+import { formatCompactDateTime } from '../../../lib/maputo-date.ts';
 
 const DEFAULT_MESSAGE = 'Pedimos desculpa: a clínica não pode atender neste período. Contacte-nos para marcar outro horário.';
 
@@ -70,7 +71,7 @@ export function HeldBookingsDialog({ held, busy, error, onCancel, onDecide }: {
         )}
         {held.map((b) => {
           const c = choices[b.id]!;
-          const who = `${formatDateTime(b.starts_at)} · ${b.client}`;
+          const who = `${formatCompactDateTime(b.starts_at)} · ${b.client}`;
           return (
             <fieldset key={b.id} aria-label={who} className="space-y-3 rounded-lg border border-plum-100 p-3">
               <legend className="px-1 font-medium">{who}</legend>

@@ -9,11 +9,11 @@ import { useMessage, useMessageActions, useMessages } from '../api/messages.ts';
 import { useSubscribers } from '../api/subscribers-list.ts';
 import { useStaff } from '../lib/admin-session.ts';
 import { downloadSubscribersCsv } from '../lib/staff-file.ts';
-import { formatDateTime } from '../lib/format.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormError, SelectField, TextAreaField } from '../../../components/ui/field.tsx';
 import { Badge, PageHeader, Pager, Panel } from './page-parts.tsx';
 import { ListSearchField, useListSearch } from './list-search.tsx';
+import { formatCompactDateTime } from '../../../lib/maputo-date.ts';
 
 const FILTERS = Object.keys(MESSAGE_FILTER_LABELS) as MessageFilter[];
 const subjectLabel = (subject: string) => CONTACT_SUBJECTS[subject as ContactSubject] ?? subject;
@@ -99,7 +99,7 @@ function MessageCard({ message: m, onOpen }: { message: AdminContactMessage; onO
             {unread && <span aria-hidden="true" className="h-2.5 w-2.5 shrink-0 rounded-full bg-plum-700" />}
             {m.full_name}
           </span>
-          <span className="shrink-0 text-xs text-ink/60">{formatDateTime(m.created_at)}</span>
+          <span className="shrink-0 text-xs text-ink/60">{formatCompactDateTime(m.created_at)}</span>
         </span>
         <span className={`mt-1 line-clamp-2 block break-words text-sm ${unread ? 'font-semibold text-ink' : 'text-ink/70'}`}>{m.message}</span>
         <span className="mt-2 flex flex-wrap items-center gap-2 text-xs text-ink/60">
@@ -140,7 +140,7 @@ function MessageView({ id, onBack }: { id: number; onBack: () => void }) {
     <>
       <PageHeader
         title={`Mensagem de ${m.full_name}`}
-        description={`${subjectLabel(m.subject)} · recebida ${formatDateTime(m.created_at)}`}
+        description={`${subjectLabel(m.subject)} · recebida ${formatCompactDateTime(m.created_at)}`}
         actions={<Button variant="secondary" size="sm" onClick={onBack}>Voltar às mensagens</Button>}
       />
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
@@ -226,7 +226,7 @@ function Thread({ message: m }: { message: AdminContactMessageDetail }) {
         {m.thread.map((r) => (
           <li key={r.id} className="rounded-lg bg-plum-50 p-3 text-sm">
             <p className="mb-1 flex flex-wrap items-center justify-between gap-2 text-xs text-ink/70">
-              <span><strong className="text-ink">{r.staff_name}</strong> · {formatDateTime(r.created_at)}</span>
+              <span><strong className="text-ink">{r.staff_name}</strong> · {formatCompactDateTime(r.created_at)}</span>
               <Badge tone={DELIVERY[r.delivery].tone}>{DELIVERY[r.delivery].label}</Badge>
             </p>
             <p className="whitespace-pre-line break-words">{r.body}</p>
@@ -309,7 +309,7 @@ export function SubscribersPage() {
                 <span className="min-w-0 break-all font-medium">{s.email}</span>
                 {s.status === 'subscribed' ? <Badge tone="green">Subscrito</Badge> : <Badge tone="grey">Cancelado</Badge>}
               </p>
-              <p className="text-xs text-ink/60">{s.source} · desde {formatDateTime(s.consented_at)}</p>
+              <p className="text-xs text-ink/60">{s.source} · desde {formatCompactDateTime(s.consented_at)}</p>
             </li>
           ))}
           {data.data.length === 0 && <li className="py-6 text-center text-ink/60">Nenhum subscritor encontrado.</li>}
@@ -325,7 +325,7 @@ export function SubscribersPage() {
                   <td className="px-3 py-2">{s.email}</td>
                   <td className="px-3 py-2">{s.status === 'subscribed' ? <Badge tone="green">Subscrito</Badge> : <Badge tone="grey">Cancelado</Badge>}</td>
                   <td className="px-3 py-2">{s.source}</td>
-                  <td className="px-3 py-2">{formatDateTime(s.consented_at)}</td>
+                  <td className="px-3 py-2">{formatCompactDateTime(s.consented_at)}</td>
                 </tr>
               ))}
             </tbody>

@@ -7,12 +7,10 @@ import { FormError, SelectField, TextAreaField, TextField } from '../../../compo
 import { toast } from '../../../lib/toast.ts';
 import { useMoneyActions } from '../api/money.ts';
 import { useStaff } from '../lib/admin-session.ts';
-import { formatDateTime, formatWire, moneyInputToWire, wireToInput } from '../lib/format.ts';
+import { formatWire, moneyInputToWire, wireToInput } from '../lib/format.ts';
 import { Badge } from './page-parts.tsx';
+import { formatCompactDateTime, formatShortDate, maputoToday } from '../../../lib/maputo-date.ts';
 
-const MAPUTO_DATE = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Maputo', year: 'numeric', month: '2-digit', day: '2-digit' });
-const maputoToday = () => MAPUTO_DATE.format(new Date());
-const dayText = (day: string) => day.split('-').reverse().join('/');
 
 export const MONEY_TONE: Record<MoneyStatus, 'grey' | 'amber' | 'green' | 'red' | 'plum'> = {
   unpaid: 'amber', partly_paid: 'amber', paid: 'green', partly_refunded: 'plum', refunded: 'grey',
@@ -164,7 +162,7 @@ export function MoneyPanel({ kind, id, label, money, canPay, refundAllowed, refu
                 <span className={`tabular-nums ${r.type === 'refund' ? 'text-red-700' : ''}`}>{r.type === 'refund' ? '−' : ''}{formatWire(r.amount)}</span>
               </p>
               <p className="text-xs text-ink/60">
-                {dayText(r.on)}{r.reference ? ` · ref. ${r.reference}` : ''} · {r.staff_name ?? 'Equipa'} · registado {formatDateTime(r.created_at)}
+                {formatShortDate(r.on)}{r.reference ? ` · ref. ${r.reference}` : ''} · {r.staff_name ?? 'Equipa'} · registado {formatCompactDateTime(r.created_at)}
               </p>
               {r.note && <p className="text-xs text-ink/70">{r.note}</p>}
             </li>

@@ -12,7 +12,7 @@ import { useOrders } from '../api/orders-list.ts';
 import { useOrderNeighbours } from '../api/order-neighbours.ts';
 import { useShortcuts } from './shortcuts.tsx';
 import { adminPaths } from '../lib/admin-paths.ts';
-import { formatDateTime, formatWire } from '../lib/format.ts';
+import { formatWire } from '../lib/format.ts';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Checkbox, FormError, SelectField, TextAreaField, TextField } from '../../../components/ui/field.tsx';
 import { Badge, PageHeader, Pager, Panel } from './page-parts.tsx';
@@ -28,6 +28,7 @@ import { formatPhone, whatsappChatLink } from '@shop/contract/phone';
 import { BulkReport } from './bulk-report.tsx';
 import { useBulkActions } from '../api/bulk-actions.ts';
 import type { BulkResult } from '@shop/contract/admin-ops';
+import { formatCompactDateTime } from '../../../lib/maputo-date.ts';
 
 const STATUS_TONE: Record<number, 'grey' | 'plum' | 'amber' | 'green' | 'red'> = { 0: 'amber', 1: 'plum', 2: 'plum', 3: 'plum', 4: 'green', 5: 'red' };
 const PAYMENT_TONE: Record<string, 'grey' | 'plum' | 'amber' | 'green' | 'red'> = { awaiting_proof: 'grey', under_review: 'amber', paid: 'green', rejected: 'red', on_delivery: 'grey', partly_paid: 'amber', partly_refunded: 'plum', refunded: 'grey' };
@@ -150,7 +151,7 @@ export function OrdersPage() {
                 <span className="tabular-nums font-semibold">{formatWire(o.total)}</span>
               </div>
               <p className="break-words">{o.customer_name}</p>
-              <p className="text-xs text-ink/60">{formatDateTime(o.created_at)}</p>
+              <p className="text-xs text-ink/60">{formatCompactDateTime(o.created_at)}</p>
               <p className="mt-1 flex flex-wrap gap-2">{orderStatusBadge(o.status, o.fulfilment)} {paymentBadge(o.payment_status)}</p>
             </li>
           ))}
@@ -167,7 +168,7 @@ export function OrdersPage() {
                   <td className="px-3 py-2">{chooseBox(o)}</td>
                   <td className="px-3 py-2 font-medium"><Link to={`${adminPaths.order(o.id)}${query}`} className="text-plum-700 underline">#{o.reference}</Link></td>
                   <td className="px-3 py-2">{o.customer_name}<span className="block text-xs text-ink/60">{o.email}</span></td>
-                  <td className="px-3 py-2">{formatDateTime(o.created_at)}</td>
+                  <td className="px-3 py-2">{formatCompactDateTime(o.created_at)}</td>
                   <td className="px-3 py-2">{orderStatusBadge(o.status, o.fulfilment)}</td>
                   <td className="px-3 py-2">{paymentBadge(o.payment_status)}</td>
                   <td className="px-3 py-2 text-right tabular-nums">{formatWire(o.total)}</td>
@@ -263,7 +264,7 @@ export function OrderDetailPage() {
         title={`Encomenda #${o.reference}`}
         description={
           <>
-            {formatDateTime(o.created_at)} · <Link className="underline" to={adminPaths.clientOf(o)}>{o.customer_name}</Link> · <a className="underline" href={`mailto:${o.email}`}>{o.email}</a> ·{' '}
+            {formatCompactDateTime(o.created_at)} · <Link className="underline" to={adminPaths.clientOf(o)}>{o.customer_name}</Link> · <a className="underline" href={`mailto:${o.email}`}>{o.email}</a> ·{' '}
             <a className="underline" href={`tel:+${phoneDigits}`}>{formatPhone(o.phone)}</a>
             {whatsapp && <> · <a className="underline" href={whatsapp} target="_blank" rel="noreferrer">WhatsApp</a></>}
           </>
@@ -324,7 +325,7 @@ export function OrderDetailPage() {
             <ol className="space-y-2 text-sm">
               {o.events.map((e) => (
                 <li key={e.id} className={`rounded-lg p-2 ${e.visibility === 'internal' ? 'bg-amber-50' : 'bg-plum-50'}`}>
-                  <span className="text-xs text-ink/60">{formatDateTime(e.created_at)} · {e.actor_type === 'staff' ? (e.actor_name ?? 'Equipa') : e.actor_type === 'customer' ? 'Cliente' : 'Sistema'}{e.visibility === 'internal' ? ' · nota interna' : ''}</span>
+                  <span className="text-xs text-ink/60">{formatCompactDateTime(e.created_at)} · {e.actor_type === 'staff' ? (e.actor_name ?? 'Equipa') : e.actor_type === 'customer' ? 'Cliente' : 'Sistema'}{e.visibility === 'internal' ? ' · nota interna' : ''}</span>
                   <p>
                     {e.kind === 'status' && `Estado: ${e.from === null ? '—' : orderStatusLabel(Number(e.from), o.fulfilment)} → ${orderStatusLabel(Number(e.to), o.fulfilment)}`}
                     {e.kind === 'payment' && `Pagamento: ${PAYMENT_STATUS_LABEL[e.from as PaymentStatus] ?? '—'} → ${PAYMENT_STATUS_LABEL[e.to as PaymentStatus] ?? e.to}`}
@@ -380,7 +381,7 @@ export function OrderDetailPage() {
                 <dl className="mt-3 space-y-1 text-sm" data-testid="shipment">
                   <div><dt className="inline text-ink/70">Transportadora: </dt><dd className="inline font-medium">{o.shipment.courier}</dd></div>
                   {o.shipment.tracking_number && <div><dt className="inline text-ink/70">N.º de seguimento: </dt><dd className="inline font-medium break-all">{o.shipment.tracking_number}</dd></div>}
-                  {o.shipment.shipped_at && <div><dt className="inline text-ink/70">Enviada em: </dt><dd className="inline">{formatDateTime(o.shipment.shipped_at)}</dd></div>}
+                  {o.shipment.shipped_at && <div><dt className="inline text-ink/70">Enviada em: </dt><dd className="inline">{formatCompactDateTime(o.shipment.shipped_at)}</dd></div>}
                 </dl>
               )}
             </Panel>

@@ -3,7 +3,7 @@ import type { BulkResult, ProofQueueItem } from '@shop/contract/admin-ops';
 import { toast } from '../../../lib/toast.ts';
 import { useDecideProof } from '../api/decide-proof.ts';
 import { useProofs } from '../api/proofs-list.ts';
-import { formatDateTime, formatWire } from '../lib/format.ts';
+import { formatWire } from '../lib/format.ts';
 import { useConfirm } from '../../../components/ui/confirm-dialog.tsx';
 import { FormError } from '../../../components/ui/field.tsx';
 import { Badge, PageHeader, Panel } from './page-parts.tsx';
@@ -15,6 +15,7 @@ import { BulkReport } from './bulk-report.tsx';
 import { MpesaCharges } from './delivery-trail.tsx';
 import { useShortcuts } from './shortcuts.tsx';
 import { ListSearchField, useListSearch } from './list-search.tsx';
+import { formatCompactDateTime } from '../../../lib/maputo-date.ts';
 
 /** "há 3 horas", "há 2 dias": how long the money has been awaited. */
 function ageText(iso: string, now = Date.now()): string {
@@ -90,7 +91,7 @@ function ProofCard({ item, chosen, onChoose, current, follow, onPick }: { item: 
             {item.customer_name} · {item.email}
           </p>
           <p className="text-sm text-ink/70">
-            {item.payment_label} · {item.waiting === 'proof' ? `comprovativo enviado ${formatDateTime(item.submitted_at)}` : `à espera de pagamento ${ageText(item.submitted_at)}`}
+            {item.payment_label} · {item.waiting === 'proof' ? `comprovativo enviado ${formatCompactDateTime(item.submitted_at)}` : `à espera de pagamento ${ageText(item.submitted_at)}`}
           </p>
         </div>
         <p className="text-2xl font-semibold tabular-nums text-plum-900">{formatWire(item.amount)}</p>

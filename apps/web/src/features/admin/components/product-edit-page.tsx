@@ -8,7 +8,6 @@ import { useCategories } from '../api/categories-list.ts';
 import { useProduct } from '../api/product-detail.ts';
 import { useSaveProduct } from '../api/save-product.ts';
 import { adminPaths } from '../lib/admin-paths.ts';
-import { formatDateTime } from '../lib/format.ts';
 import { draftToRequest, emptyDraft, productToDraft, type FieldErrors, type ProductDraft } from '../lib/product-draft.ts';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Checkbox, FormError, SelectField, TextField } from '../../../components/ui/field.tsx';
@@ -16,6 +15,7 @@ import { PageHeader, Panel } from './page-parts.tsx';
 import { HtmlEditor } from './html-editor.tsx';
 import { ImageManager } from './image-manager.tsx';
 import { VariantsEditor } from './variants-editor.tsx';
+import { formatCompactDateTime } from '../../../lib/maputo-date.ts';
 
 /** New product (`/admin/catalogo/novo`) or an existing one (`/admin/catalogo/:id`). */
 export function ProductEditPage() {
@@ -88,7 +88,7 @@ function ProductForm({ initial, onReload }: { initial: ProductDraft; onReload?: 
     <form onSubmit={submit} noValidate>
       <PageHeader
         title={isNew ? 'Novo produto' : draft.name || 'Produto'}
-        description={isNew ? 'Preencha os dados e carregue pelo menos uma imagem para o pôr à venda.' : `Última alteração: ${formatDateTime(draft.expected_updated_at)}`}
+        description={isNew ? 'Preencha os dados e carregue pelo menos uma imagem para o pôr à venda.' : `Última alteração: ${formatCompactDateTime(draft.expected_updated_at)}`}
         actions={
           <Link to={adminPaths.products()} className={buttonClass({ variant: 'secondary', size: 'sm' })}>
             Voltar

@@ -4,19 +4,13 @@ import type { ExportKind, SalesReport } from '@shop/contract/payments';
 import { wireToCents } from '@shop/contract/money';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormError, TextField } from '../../../components/ui/field.tsx';
+import { addDays, formatDayMonth, maputoToday } from '../../../lib/maputo-date.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useReport } from '../api/reports.ts';
 import { formatWire } from '../lib/format.ts';
 import { downloadFile } from '../lib/staff-file.ts';
 import { PageHeader, Panel } from './page-parts.tsx';
 
-const MAPUTO_DATE = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Maputo', year: 'numeric', month: '2-digit', day: '2-digit' });
-const maputoToday = () => MAPUTO_DATE.format(new Date());
-const addDays = (date: string, n: number) => {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10);
-};
-const shortDay = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}`;
 
 /**
  * Net money received per day as bars, drawn in SVG (no chart library): a refund larger than the
@@ -37,14 +31,14 @@ function DailyChart({ days }: { days: SalesReport['by_day'] }) {
         return (
           <rect key={days[i]!.date} x={i * bar + bar * 0.15} width={bar * 0.7} y={v >= 0 ? zero - h : zero} height={Math.max(h, v === 0 ? 0 : 1)} rx={2}
             className={v >= 0 ? 'fill-plum-700' : 'fill-red-700'}>
-            <title>{`${shortDay(days[i]!.date)}: ${formatWire(days[i]!.net)}`}</title>
+            <title>{`${formatDayMonth(days[i]!.date)}: ${formatWire(days[i]!.net)}`}</title>
           </rect>
         );
       })}
       {days.length > 0 && (
         <>
-          <text x={0} y={height - 2} className="fill-ink/60 text-[11px]">{shortDay(days[0]!.date)}</text>
-          <text x={width} y={height - 2} textAnchor="end" className="fill-ink/60 text-[11px]">{shortDay(days.at(-1)!.date)}</text>
+          <text x={0} y={height - 2} className="fill-ink/60 text-[11px]">{formatDayMonth(days[0]!.date)}</text>
+          <text x={width} y={height - 2} textAnchor="end" className="fill-ink/60 text-[11px]">{formatDayMonth(days.at(-1)!.date)}</text>
         </>
       )}
     </svg>
@@ -117,7 +111,7 @@ export function ReportsPage() {
             <DailyChart days={r.by_day} />
             <details className="mt-2 text-sm">
               <summary className="cursor-pointer text-plum-700">Ver os valores por dia</summary>
-              <Table head={['Dia', 'Recebido', 'Reembolsado', 'Líquido']} rows={r.by_day.map((d) => [shortDay(d.date), formatWire(d.received), formatWire(d.refunded), formatWire(d.net)])} />
+              <Table head={['Dia', 'Recebido', 'Reembolsado', 'Líquido']} rows={r.by_day.map((d) => [formatDayMonth(d.date), formatWire(d.received), formatWire(d.refunded), formatWire(d.net)])} />
             </details>
           </Panel>
           <Panel title="Por meio de pagamento">

@@ -8,9 +8,10 @@ import { FormError, TextAreaField, TextField } from '../../../components/ui/fiel
 import { toast } from '../../../lib/toast.ts';
 import { useOrderActions } from '../api/order-actions.ts';
 import { useStaff } from '../lib/admin-session.ts';
-import { formatDateTime, formatWire } from '../lib/format.ts';
+import { formatWire } from '../lib/format.ts';
 import { Badge, Panel } from './page-parts.tsx';
 import { RefundDialog } from './money-panel.tsx';
+import { formatCompactDateTime } from '../../../lib/maputo-date.ts';
 
 const RETURN_TONE: Record<ReturnStatus, 'amber' | 'plum' | 'red' | 'green'> = { requested: 'amber', approved: 'plum', rejected: 'red', completed: 'green' };
 
@@ -60,11 +61,11 @@ export function ReturnsPanel({ order, defaultMethod }: { order: AdminOrderDetail
                 {r.qty} × {r.product_name} <Badge tone={RETURN_TONE[status] ?? 'amber'}>{RETURN_STATUS_LABEL[status] ?? r.status}</Badge>
               </p>
               <p className="text-ink/70">Motivo: {r.reason_label}{r.reason ? ` — «${r.reason}»` : ''}</p>
-              <p className="text-xs text-ink/60">Pedido em {formatDateTime(r.created_at)}</p>
+              <p className="text-xs text-ink/60">Pedido em {formatCompactDateTime(r.created_at)}</p>
               {r.decision_note && <p className="text-ink/70">Decisão: {r.decision_note}</p>}
               {r.received_at && (
                 <p className="text-ink/70">
-                  Recebida em {formatDateTime(r.received_at)}: {units(r.restocked_qty)} de volta ao stock
+                  Recebida em {formatCompactDateTime(r.received_at)}: {units(r.restocked_qty)} de volta ao stock
                   {r.written_off_qty > 0 ? `, ${units(r.written_off_qty)} abatida(s) (danificada)` : ''}.
                 </p>
               )}

@@ -7,7 +7,7 @@ import { useCreateStaff } from '../api/create-staff.ts';
 import { useResetStaffPassword } from '../api/reset-staff-password.ts';
 import { useStaffList } from '../api/staff-list.ts';
 import { useUpdateStaff } from '../api/update-staff.ts';
-import { formatDateTime, ROLE_LABEL } from '../lib/format.ts';
+import { ROLE_LABEL } from '../lib/format.ts';
 import { ActivityLog } from './activity-log.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormError, SelectField, TextField } from '../../../components/ui/field.tsx';
@@ -15,6 +15,7 @@ import { useUnsavedChanges } from '../../../components/ui/use-unsaved-changes.ts
 import { Badge, PageHeader, Panel } from './page-parts.tsx';
 import { ListSearchField, useListSearch } from './list-search.tsx';
 import { staffMatching } from '../lib/list-filters.ts';
+import { formatCompactDateTime } from '../../../lib/maputo-date.ts';
 
 function NewMemberForm() {
   const [email, setEmail] = useState('');
@@ -98,7 +99,7 @@ function MemberRow({ member, self }: { member: Staff; self: boolean }) {
           {member.name} {self && <span className="text-xs font-normal text-ink/60">(a sua conta)</span>}
         </span>
         <span className="block text-xs text-ink/60">
-          {member.email} · última entrada: {formatDateTime(member.last_sign_in_at)}
+          {member.email} · última entrada: {formatCompactDateTime(member.last_sign_in_at)}
         </span>
       </span>
       <Badge tone={member.role === 'owner' ? 'plum' : 'grey'}>{ROLE_LABEL[member.role]}</Badge>

@@ -1,7 +1,8 @@
 import { BOOKING_STATUS_LABELS, PAYMENT_STATUS_LABELS as BOOKING_PAYMENT_STATUS_LABELS } from '@shop/contract/bookings-offer';
 import { formatMoney } from '@shop/contract/money';
 import { orderStatusLabel, PAYMENT_STATUS_LABEL, RETURN_STATUS_LABEL, isOrderStatus, type Fulfilment } from '@shop/contract/order-status';
-import { formatDateTime, formatWire } from './format.ts';
+import { formatWire } from './format.ts';
+import { formatCompactDateTime, formatShortDate } from '../../../lib/maputo-date.ts';
 
 /** The Portuguese label of each field the audit log records (decision 143); unknown fields show their name. */
 const FIELD_LABEL: Record<string, string> = {
@@ -82,7 +83,7 @@ export interface DiffRow {
 const holdsRows = (list: unknown[]) => typeof list[0] === 'object' && list[0] !== null;
 const record = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
-const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const WIRE_MONEY = /^-?\d+\.\d{2}$/;
 const MONEY_FIELDS = /(^|_)(price|amount|total|value|min_order|subtotal|discount)$/;
 
@@ -103,9 +104,8 @@ export function auditValue(field: string, value: unknown, fulfilment: Fulfilment
   }
   if (typeof value === 'string') {
     if (MONEY_FIELDS.test(field) && WIRE_MONEY.test(value)) return formatWire(value);
-    if (ISO_INSTANT.test(value)) return formatDateTime(value);
-    const day = ISO_DAY.exec(value);
-    if (day) return `${day[3]}/${day[2]}/${day[1]}`;
+    if (ISO_INSTANT.test(value)) return formatCompactDateTime(value);
+    if (ISO_DAY.test(value)) return formatShortDate(value);
     return value;
   }
   if (typeof value === 'number') return String(value);

@@ -14,9 +14,6 @@ export function moneyInputToWire(text: string): string | null {
 /** A wire amount as staff edit it: "1500.00" → "1500,00". */
 export const wireToInput = (value: string | null | undefined) => (value ? value.replace('.', ',') : '');
 
-const dateTime = new Intl.DateTimeFormat('pt-PT', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Africa/Maputo' });
-export const formatDateTime = (iso: string | null | undefined) => (iso ? dateTime.format(new Date(iso)) : '—');
-
 /** An ISO instant as the value of <input type="datetime-local"> in the browser's zone. */
 export function isoToLocalInput(iso: string | null | undefined): string {
   if (!iso) return '';

@@ -4,12 +4,12 @@ import type { BookingView } from '@shop/contract/bookings';
 import { formatWireMoney } from '@shop/contract/money';
 import { STORE_PROFILE, whatsappLink } from '@shop/contract/store';
 import { useBooking } from '../api/get-booking.ts';
-import { formatDate } from './dates.ts';
 import { PayeeAccounts } from '../../../components/payment.tsx';
 import { cardClass } from './ui.ts';
 import { CheckIcon } from '../../../components/ui/icons.tsx';
 import { formatPhone } from '@shop/contract/phone';
 import { buttonClass } from '../../../components/ui/button.tsx';
+import { formatDate } from '../../../lib/maputo-date.ts';
 
 interface Links {
   home: string;

@@ -4,8 +4,8 @@ vi.hoisted(() => Object.assign(globalThis, { __STORE_SLUG__: 'loja', __ANON_KEY_
 
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { addDays, maputoToday } from './dates.ts';
 import { ConsultationForm } from './consultation-form.tsx';
+import { addDays, maputoToday } from '../../../lib/maputo-date.ts';
 
 const json = (data: unknown, status = 200) => new Response(JSON.stringify(data), { status, headers: { 'Content-Type': 'application/json' } });
 

@@ -14,10 +14,10 @@ import { hasErrors, serverFieldErrors, useFirstErrorFocus, type FieldErrors } fr
 import { toast } from '../../../lib/toast.ts';
 import { useCreateConsultation, type ConsultationInput } from '../api/create-consultation.ts';
 import { newIdempotencyKey } from '../api/booking-request.ts';
-import { maputoToday } from './dates.ts';
 import { DayPicker } from './day-picker.tsx';
 import { ReceiptUpload } from './receipt-upload.tsx';
 import { SlotPicker } from './slot-picker.tsx';
+import { maputoToday } from '../../../lib/maputo-date.ts';
 
 
 export type ConsultationField = 'full_name' | 'age' | 'whatsapp' | 'email' | 'complaints' | 'appointment_date' | 'appointment_time' | 'receipt' | 'mpesa_msisdn';

@@ -1,5 +1,3 @@
-export { addDays, formatDate, maputoClock, maputoToday } from '../../../lib/maputo-date.ts';
-
 export const isSunday = (date: string) => {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(y, m - 1, d)).getUTCDay() === 0;

@@ -1,7 +1,7 @@
 import type { BookingService } from '@shop/contract/bookings-offer';
 import { Field, type FieldError } from '../../../components/ui/field.tsx';
 import { useAvailableDays } from '../api/get-available-days.ts';
-import { formatDate } from './dates.ts';
+import { formatDate } from '../../../lib/maputo-date.ts';
 
 interface DayPickerProps {
   service: BookingService;

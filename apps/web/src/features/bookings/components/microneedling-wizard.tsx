@@ -10,7 +10,6 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { newIdempotencyKey } from '../api/booking-request.ts';
 import { useCreateMicroneedling, type MicroneedlingInput } from '../api/create-microneedling.ts';
-import { formatDate, maputoToday } from './dates.ts';
 import { DayPicker } from './day-picker.tsx';
 import { PayeeAccounts } from '../../../components/payment.tsx';
 import { ReceiptUpload } from './receipt-upload.tsx';
@@ -18,6 +17,7 @@ import { SlotPicker } from './slot-picker.tsx';
 import { formatPhone } from '@shop/contract/phone';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextAreaField, TextField } from '../../../components/ui/field.tsx';
+import { formatDate, maputoToday } from '../../../lib/maputo-date.ts';
 
 const STEPS = ['Serviço e pacote', 'Data e horário', 'Dados pessoais', 'Confirmação e pagamento'] as const;
 

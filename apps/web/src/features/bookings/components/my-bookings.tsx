@@ -9,9 +9,9 @@ import { useConfirm } from '../../../components/ui/confirm-dialog.tsx';
 import { Field, FormError } from '../../../components/ui/field.tsx';
 import { hasErrors, serverFieldErrors, useFirstErrorFocus, type FieldErrors } from '../../../lib/form-errors.ts';
 import { useCancelBooking, useMyBookings, useRescheduleBooking } from '../api/my-bookings.ts';
-import { formatDate } from './dates.ts';
 import { DayPicker } from './day-picker.tsx';
 import { SlotPicker } from './slot-picker.tsx';
+import { formatDate } from '../../../lib/maputo-date.ts';
 
 const STATUS_TONE: Record<BookingView['status'], string> = {
   pending: 'bg-amber-100 text-amber-900',

@@ -9,8 +9,8 @@ import { useUser } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useAddReview } from '../api/add-review.ts';
 import { Stars } from './stars.tsx';
+import { formatDay } from '../../../lib/maputo-date.ts';
 
-const dateFormat = new Intl.DateTimeFormat('pt-PT', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Africa/Maputo' });
 
 export interface ProductReviewsProps {
   productId: number;
@@ -75,7 +75,7 @@ export function ProductReviews({ productId, reviews, average, count, reviewedByM
               <p className="mt-2 whitespace-pre-line text-ink/90">{r.review}</p>
               <p className="mt-2 flex flex-wrap items-center gap-x-2 text-xs text-ink/70">
                 <span>
-                  {r.user_name} · <time dateTime={r.created_at}>{dateFormat.format(new Date(r.created_at))}</time>
+                  {r.user_name} · <time dateTime={r.created_at}>{formatDay(r.created_at)}</time>
                 </span>
                 {r.verified_purchase && (
                   <span className="inline-flex items-center gap-1 font-medium text-green-800">

@@ -5,8 +5,8 @@ import { useBlogPost } from '../api/get-blog-post.ts';
 import { PostImage } from './post-image.tsx';
 import { SavePostButton } from './save-post-button.tsx';
 import { ShareButton } from './share-button.tsx';
-import { formatPostDate } from './ui.ts';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { formatDay } from '../../../lib/maputo-date.ts';
 
 function NotFound({ message }: { message: string }) {
   const navigate = useNavigate();
@@ -55,7 +55,7 @@ export function BlogArticle({ idOrSlug }: { idOrSlug: string }) {
       <p className="mt-3 text-lg text-ink/75">{p.excerpt}</p>
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-y border-plum-100 py-3">
         <p className="text-sm text-ink/70">
-          Por <strong className="text-ink">{p.author}</strong> · <time dateTime={p.date}>{formatPostDate(p.date)}</time> · {p.read_time} de leitura
+          Por <strong className="text-ink">{p.author}</strong> · <time dateTime={p.date}>{formatDay(p.date)}</time> · {p.read_time} de leitura
         </p>
         <div className="flex gap-2">
           <ShareButton title={p.title} text={p.excerpt} />

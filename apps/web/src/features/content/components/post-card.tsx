@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { BlogPostSummary } from '@shop/contract/content';
 import { paths } from '../../../lib/paths.ts';
 import { PostImage } from './post-image.tsx';
-import { formatPostDate } from './ui.ts';
+import { formatDay } from '../../../lib/maputo-date.ts';
 
 export function PostCard({ post, large = false }: { post: BlogPostSummary; large?: boolean }) {
   return (
@@ -20,7 +20,7 @@ export function PostCard({ post, large = false }: { post: BlogPostSummary; large
         </h3>
         <p className="mt-2 line-clamp-3 text-sm text-ink/70">{post.excerpt}</p>
         <p className="mt-auto pt-4 text-xs text-ink/70">
-          {post.author} · <time dateTime={post.date}>{formatPostDate(post.date)}</time> · {post.read_time} de leitura
+          {post.author} · <time dateTime={post.date}>{formatDay(post.date)}</time> · {post.read_time} de leitura
         </p>
       </div>
     </article>

@@ -4,7 +4,7 @@ import { paths } from '../../../lib/paths.ts';
 import { FormError } from '../../../components/ui/field.tsx';
 import { useLoyaltyReward } from '../api/order-stats.ts';
 import { useOrderList } from '../api/order-list.ts';
-import { formatDate } from './format.ts';
+import { formatDay } from '../../../lib/maputo-date.ts';
 
 const HISTORY_SIZE = 20;
 
@@ -79,7 +79,7 @@ export function LoyaltyPoints() {
                   <Link to={paths.order(o.id)} className="font-medium text-plum-700 underline">
                     Encomenda {o.order_id_string}
                   </Link>
-                  <span className="block text-ink/70">{o.order_status_label} · {formatDate(o.delivery_date ?? o.order_date)}</span>
+                  <span className="block text-ink/70">{o.order_status_label} · {formatDay(o.delivery_date ?? o.order_date)}</span>
                 </span>
                 <span className="whitespace-nowrap font-semibold tabular-nums text-plum-900">+{pointsText(o.reward_points)}</span>
               </li>

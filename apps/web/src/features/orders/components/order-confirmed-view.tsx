@@ -4,7 +4,7 @@ import { ORDER_STATUS, orderHeadline, parseOrderStatus } from '@shop/contract/or
 import type { OrderDetail } from '@shop/contract/orders';
 import { STORE_PROFILE, whatsappLink } from '@shop/contract/store';
 import { paths } from '../../../lib/paths.ts';
-import { formatDateTime } from './format.ts';
+import { formatDateTime } from '../../../lib/maputo-date.ts';
 
 /** The alternative confirmation, at /order-confirmed/{id}, from the server's copy of the order. */
 export function OrderConfirmedView({ order }: { order: OrderDetail }) {

@@ -11,11 +11,11 @@ import { toast } from '../../../lib/toast.ts';
 import { useCancelOrder, useRequestReturn } from '../api/order-actions.ts';
 import { downloadProof } from '../api/order-proof.ts';
 import { ReturnRequestDialog, type ReturnAnswer } from './return-request-dialog.tsx';
-import { formatDate, formatDateTime } from './format.ts';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 import { PaymentInstructions } from './payment-instructions.tsx';
 import { ShipmentFacts } from './shipment-facts.tsx';
 import { formatPhone } from '@shop/contract/phone';
+import { formatDateTime, formatDay } from '../../../lib/maputo-date.ts';
 
 export const ORDER_NOT_FOUND_TITLE = 'Pedido não encontrado';
 export const ORDER_NOT_FOUND_TEXT = 'O pedido que procura não existe.';
@@ -129,7 +129,7 @@ export function OrderDetailView({ order, proofSlot, paySlot, buyAgainSlot }: { o
         </div>
         <div>
           <p className="text-ink/70">{order.fulfilment === 'pickup' ? 'Data de levantamento' : 'Data de entrega'}</p>
-          <p className="font-medium">{order.delivery_date ? formatDate(order.delivery_date) : order.order_status === ORDER_STATUS.cancelled ? '—' : `Prevista: ${order.delivery_method.estimated_days || '2–3 dias úteis'}`}</p>
+          <p className="font-medium">{order.delivery_date ? formatDay(order.delivery_date) : order.order_status === ORDER_STATUS.cancelled ? '—' : `Prevista: ${order.delivery_method.estimated_days || '2–3 dias úteis'}`}</p>
         </div>
       </section>
 

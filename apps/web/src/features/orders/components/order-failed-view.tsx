@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { STORE_PROFILE } from '@shop/contract/store';
 import { paths } from '../../../lib/paths.ts';
 import { classifyOrderError, DEFAULT_ORDER_ERROR } from './classify-order-error.ts';
-import { formatDateTime } from './format.ts';
+import { formatDateTime } from '../../../lib/maputo-date.ts';
 
 /** The error reference a customer can quote to support: the moment it happened. */
 export const errorReference = (at: Date) => `ERR-${at.toISOString().replace(/[-:T]/g, '').slice(0, 14)}`;

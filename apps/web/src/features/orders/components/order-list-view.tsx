@@ -5,8 +5,8 @@ import { ORDER_STATUS, ORDER_STATUS_LABEL } from '@shop/contract/order-status';
 import { paths } from '../../../lib/paths.ts';
 import { ProductThumb } from '../../../components/ui/product-thumb.tsx';
 import { useOrderList } from '../api/order-list.ts';
-import { formatDate } from './format.ts';
 import { OrderStatusBadge } from './order-status-badge.tsx';
+import { formatDay } from '../../../lib/maputo-date.ts';
 
 const FILTERS = [
   { value: '', label: 'Todos' },
@@ -122,7 +122,7 @@ export function OrderListView() {
                   <div className="flex flex-wrap items-start justify-between gap-3">
                     <div>
                       <h2 className="font-semibold">Pedido {o.order_id_string}</h2>
-                      <p className="text-sm text-ink/70">{formatDate(o.order_date)}</p>
+                      <p className="text-sm text-ink/70">{formatDay(o.order_date)}</p>
                     </div>
                     <OrderStatusBadge text={o.delivered_status_string} label={o.order_status_label} />
                   </div>
@@ -138,7 +138,7 @@ export function OrderListView() {
                     <p>
                       Total: <strong className="tabular-nums">{formatWireMoney(o.amount)}</strong> · {o.payment_status_label}
                     </p>
-                    {o.delivered_status === ORDER_STATUS.delivered && <p className="text-green-800">Entregue em {formatDate(o.delivery_date)}</p>}
+                    {o.delivered_status === ORDER_STATUS.delivered && <p className="text-green-800">Entregue em {formatDay(o.delivery_date)}</p>}
                     {o.delivered_status === ORDER_STATUS.shipped && <p className="text-indigo-800">A caminho: a sua encomenda foi enviada.</p>}
                   </div>
                   <div className="mt-3 flex gap-4 text-sm">

@@ -2,9 +2,9 @@ import { Link } from 'react-router';
 import { ORDER_STATUS, parseOrderStatus, trackingNotice } from '@shop/contract/order-status';
 import type { Tracking } from '@shop/contract/orders';
 import { paths } from '../../../lib/paths.ts';
-import { formatDate, formatDateTime } from './format.ts';
 import { CheckIcon } from '../../../components/ui/icons.tsx';
 import { ShipmentFacts } from './shipment-facts.tsx';
+import { formatDateTime, formatDay } from '../../../lib/maputo-date.ts';
 
 /** Four steps with a progress bar filling to (step + 1) / 4, a notice, and the order's history. */
 export function OrderTrackingView({ tracking }: { tracking: Tracking }) {
@@ -16,7 +16,7 @@ export function OrderTrackingView({ tracking }: { tracking: Tracking }) {
       </Link>
       <div>
         <h1 className="text-2xl font-semibold text-plum-700">Acompanhar pedido {tracking.order_id_string}</h1>
-        <p className="text-sm text-ink/70">Feito em {formatDate(tracking.order_date)}</p>
+        <p className="text-sm text-ink/70">Feito em {formatDay(tracking.order_date)}</p>
       </div>
 
       {tracking.cancelled ? (
@@ -39,7 +39,7 @@ export function OrderTrackingView({ tracking }: { tracking: Tracking }) {
           </ol>
           <p role="status" className={`rounded-xl border p-4 ${tracking.step === 3 ? 'border-green-200 bg-green-50 text-green-900' : 'border-plum-100 bg-plum-50'}`}>
             {tracking.step === 3 && tracking.delivery_date
-              ? `${tracking.fulfilment === 'pickup' ? 'Pedido levantado' : 'Pedido entregue'} em ${formatDate(tracking.delivery_date)}. Obrigado pela sua compra!`
+              ? `${tracking.fulfilment === 'pickup' ? 'Pedido levantado' : 'Pedido entregue'} em ${formatDay(tracking.delivery_date)}. Obrigado pela sua compra!`
               : trackingNotice(parseOrderStatus(tracking.order_status) ?? ORDER_STATUS.pending, tracking.estimated_delivery, tracking.fulfilment)}
           </p>
           <ShipmentFacts tracking={tracking} />

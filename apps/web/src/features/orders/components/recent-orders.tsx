@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { useOrderList } from '../api/order-list.ts';
-import { formatDate } from './format.ts';
 import { OrderStatusBadge } from './order-status-badge.tsx';
+import { formatDay } from '../../../lib/maputo-date.ts';
 
 /** The 3 most recent orders (number, date, status); each opens its detail. For the profile's overview. */
 export function RecentOrders({ limit = 3 }: { limit?: number }) {
@@ -35,7 +35,7 @@ export function RecentOrders({ limit = 3 }: { limit?: number }) {
           <Link to={paths.order(o.id)} className="flex items-center justify-between gap-3 py-3 hover:text-plum-700">
             <span>
               <span className="block font-medium">{o.order_id_string}</span>
-              <span className="text-sm text-ink/70">{formatDate(o.order_date)}</span>
+              <span className="text-sm text-ink/70">{formatDay(o.order_date)}</span>
             </span>
             <OrderStatusBadge text={o.delivered_status_string} label={o.order_status_label} />
           </Link>

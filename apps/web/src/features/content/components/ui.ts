@@ -1,2 +1,0 @@
-const blogDate = new Intl.DateTimeFormat('pt-BR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Africa/Maputo' });
-export const formatPostDate = (iso: string) => blogDate.format(new Date(iso));
