@@ -6,7 +6,7 @@ import {
   adminAuditLog, blockedPeriods, blogPosts, bookings, clinicServices, contactMessages, mailOutbox, newsletterSubscribers, orderEvents, orderReturns,
   orderLines, orders, products, refunds,
 } from '../src/db/schema.ts';
-import { maputoInstant } from '../src/modules/bookings/availability.ts';
+import { maputoInstant } from '../src/lib/maputo-time.ts';
 import { opsDashboard } from '../src/modules/admin/ops/ops-dashboard.ts';
 import { daySlots } from '../src/modules/bookings/customer-bookings.ts';
 import { storeFile, checkUpload } from '../src/lib/uploads.ts';

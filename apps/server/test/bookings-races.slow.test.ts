@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { bookings } from '../src/db/schema.ts';
-import { maputoInstant } from '../src/modules/bookings/availability.ts';
+import { maputoInstant } from '../src/lib/maputo-time.ts';
 import { consultation, fn, futureDate } from './clinic-helpers.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 

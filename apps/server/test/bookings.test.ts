@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blockedPeriods, bookingEvents, bookings, files, mailOutbox } from '../src/db/schema.ts';
-import { maputoInstant } from '../src/modules/bookings/availability.ts';
+import { maputoInstant } from '../src/lib/maputo-time.ts';
 import { consultation, form, fn, futureDate, JPEG, PDF, PNG } from './clinic-helpers.ts';
 import { createCustomer } from './factories.ts';
 import { createTestApp, type TestApp } from './test-app.ts';

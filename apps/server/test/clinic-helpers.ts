@@ -1,7 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { Db } from '../src/db/client.ts';
 import { bookings } from '../src/db/schema.ts';
-import { maputoInstant } from '../src/modules/bookings/availability.ts';
+import { maputoInstant } from '../src/lib/maputo-time.ts';
 import { ANON_KEY, type TestApp } from './test-app.ts';
 
 /** A Maputo calendar date `daysAhead` or more days from now that falls on the wanted weekday kind. */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STORE_PROFILE } from '@shop/contract/store';
 import { loadConfig } from '../src/config/env.ts';
 import { bookings, mailOutbox, orders } from '../src/db/schema.ts';
-import { maputoDayRange, maputoToday } from '../src/modules/bookings/availability.ts';
+import { maputoDayRange, maputoToday } from '../src/lib/maputo-time.ts';
 import { recordPayment } from '../src/modules/payments/money.ts';
 import { admin, createStaffMember } from './admin-helpers.ts';
 import { fn } from './clinic-helpers.ts';

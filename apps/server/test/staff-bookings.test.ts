@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { adminAuditLog, bookingEvents, bookings, mailOutbox } from '../src/db/schema.ts';
-import { maputoInstant, maputoParts, maputoToday } from '../src/modules/bookings/availability.ts';
+import { maputoInstant, maputoParts, maputoToday } from '../src/lib/maputo-time.ts';
 import { admin, createStaffMember } from './admin-helpers.ts';
 import { consultation, fn, futureDate } from './clinic-helpers.ts';
 import { createCustomer } from './factories.ts';

@@ -9,7 +9,8 @@ import type { Paginator } from '@shop/contract/envelope';
 import type { Db } from '../../db/client.ts';
 import { adminAuditLog, blogPosts, bookings, categories, clinicServices, contactMessages, coupons, customers, orders, products, staffUsers } from '../../db/schema.ts';
 import { pageOffset, paginate } from '../../lib/pagination.ts';
-import { maputoDayRange, maputoToday } from '../bookings/service.ts';
+import { maputoDayRange, maputoToday } from '../../lib/maputo-time.ts';
+
 
 const PER_PAGE = 30;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { findSlot, generateSlots, maputoInstant, maputoParts, SCHEDULES } from './availability.ts';
+import { findSlot, generateSlots, SCHEDULES } from './availability.ts';
+import { maputoInstant, maputoParts } from '../../lib/maputo-time.ts';
 
 // Monday 2030-03-04 08:00 in Maputo (06:00 UTC).
 const MONDAY_8AM = new Date('2030-03-04T06:00:00Z');

@@ -1,12 +1,11 @@
 import { BOOKING_NOTICE_HOURS, type BookingService } from '@shop/contract/bookings-offer';
+import { addDays, maputoInstant, maputoToday, weekdayOf, type Interval } from '../../lib/maputo-time.ts';
 
 /**
  * Slot generation for the clinic's appointment book. Pure: the caller passes "now", the taken
  * starts and the blocked periods. Maputo keeps UTC+02:00 all year (no daylight saving time), so
  * local wall-clock times convert with a fixed offset.
  */
-export const MAPUTO_OFFSET_MINUTES = 120;
-export const CLINIC_TIME_ZONE = 'Africa/Maputo';
 export const BOOKING_HORIZON_DAYS = 120;
 
 type Window = readonly [open: string, close: string];
@@ -45,44 +44,17 @@ export interface Slot {
   reason: UnavailableReason | null;
 }
 
-export interface Interval {
-  startsAt: Date;
-  endsAt: Date;
-}
-
 const toMinutes = (hhmm: string) => {
   const [h, m] = hhmm.split(':').map(Number) as [number, number];
   return h * 60 + m;
 };
 const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
-/** The instant of a Maputo wall-clock time. */
-export function maputoInstant(date: string, time: string): Date {
-  const [y, mo, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, mo - 1, d) + (toMinutes(time) - MAPUTO_OFFSET_MINUTES) * 60_000);
-}
 
-/** The Maputo calendar date and time of an instant. */
-export function maputoParts(instant: Date): { date: string; time: string; weekday: number } {
-  const shifted = new Date(instant.getTime() + MAPUTO_OFFSET_MINUTES * 60_000);
-  const date = shifted.toISOString().slice(0, 10);
-  return { date, time: shifted.toISOString().slice(11, 16), weekday: shifted.getUTCDay() };
-}
 
-export const maputoToday = (now: Date) => maputoParts(now).date;
 
-export function weekdayOf(date: string): number {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d)).getUTCDay();
-}
 
-export const addDays = (date: string, days: number) => {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-};
 
-/** The start and end of a Maputo calendar day, for querying bookings and blocks. */
-export const maputoDayRange = (date: string): Interval => ({ startsAt: maputoInstant(date, '00:00'), endsAt: maputoInstant(addDays(date, 1), '00:00') });
 
 const overlaps = (a: Interval, b: Interval) => a.startsAt < b.endsAt && b.startsAt < a.endsAt;
 

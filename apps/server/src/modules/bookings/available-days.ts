@@ -1,6 +1,7 @@
 import type { BookingService } from '@shop/contract/bookings-offer';
 import type { Db } from '../../db/client.ts';
-import { addDays, generateSlots, maputoDayRange, maputoParts, maputoToday, SCHEDULES } from './availability.ts';
+import { generateSlots, SCHEDULES } from './availability.ts';
+import { addDays, maputoDayRange, maputoParts, maputoToday } from '../../lib/maputo-time.ts';
 import { occupancy } from './occupancy.ts';
 
 /** How far ahead the date picker looks; the book itself stays open for BOOKING_HORIZON_DAYS. */

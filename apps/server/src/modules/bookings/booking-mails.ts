@@ -6,17 +6,14 @@ import { enqueueMail, type OutgoingMail } from '../../lib/mail/outbox.ts';
 import { enqueueMessage, recipientFor } from '../../lib/messaging/messages.ts';
 import { enqueueStaffAlert, type StaffAlertTarget } from '../admin/service.ts';
 import { button, paragraphs, renderMail } from '../../lib/mail/templates.ts';
-import { CLINIC_TIME_ZONE } from './availability.ts';
 import { PAYMENT_METHOD_LABELS, serviceLabel, type BookingRow } from './booking-view.ts';
 import { buildIcs } from './ics.ts';
 import { formatPhone } from '@shop/contract/phone';
+import { formatClock, formatLongDate, maputoToday } from '../../lib/maputo-time.ts';
 
-const maputoDay = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: CLINIC_TIME_ZONE }).format(d);
-const longDate = new Intl.DateTimeFormat('pt-PT', { timeZone: CLINIC_TIME_ZONE, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
-const clock = new Intl.DateTimeFormat('pt-PT', { timeZone: CLINIC_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
 /** "quarta-feira, 6 de março de 2030, às 10:00 (hora de Maputo)" */
-export const whenText = (startsAt: Date) => `${longDate.format(startsAt)}, às ${clock.format(startsAt)} (hora de Maputo)`;
+export const whenText = (startsAt: Date) => `${formatLongDate(startsAt)}, às ${formatClock(startsAt)} (hora de Maputo)`;
 
 const clinicAddress = `${STORE_PROFILE.address.street}, ${STORE_PROFILE.address.bairro}, ${STORE_PROFILE.address.city}`;
 const locationOf = (row: BookingRow) =>
@@ -131,7 +128,7 @@ export async function enqueueBookingCreatedMails(db: Db, row: BookingRow, public
     rows,
     ...(row.notes ? { quote: `Notas: ${row.notes}` } : {}),
     todo: row.status === 'awaiting_receipt_review' ? 'O comprovativo está na marcação: verifique-o e confirme.' : 'Confirme a marcação com o cliente.',
-    link: { label: 'Abrir a agenda nesse dia', path: backOfficePaths.appointments(maputoDay(row.startsAt)) },
+    link: { label: 'Abrir a agenda nesse dia', path: backOfficePaths.appointments(maputoToday(row.startsAt)) },
     attachments: [bookingCalendarFile(row, publicUrl)],
     phoneText: `marcação ${row.reference}, ${serviceLabel(row)}, ${when}, ${row.fullName}`,
   });

@@ -5,7 +5,7 @@ import {
 import type { BookingView } from '@shop/contract/bookings';
 import { centsToWire } from '@shop/contract/money';
 import type { bookings, files } from '../../db/schema.ts';
-import { maputoParts } from './availability.ts';
+import { maputoParts } from '../../lib/maputo-time.ts';
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type ReceiptInfo = Pick<typeof files.$inferSelect, 'originalName' | 'size'> | null;

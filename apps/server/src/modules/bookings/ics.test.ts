@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maputoInstant } from './availability.ts';
+import { maputoInstant } from '../../lib/maputo-time.ts';
 import { buildIcs, escapeText, foldLine } from './ics.ts';
 
 describe('calendar invitation', () => {

@@ -3,7 +3,7 @@ import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { blockedPeriods, bookingEvents, bookings } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
-import { maputoParts } from './availability.ts';
+import { maputoParts } from '../../lib/maputo-time.ts';
 import { enqueueBookingStatusMail } from './booking-mails.ts';
 import { holdExpiry } from './booking-status.ts';
 import type { BookingRow } from './booking-view.ts';

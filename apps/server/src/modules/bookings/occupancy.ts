@@ -2,7 +2,8 @@ import { SLOT_HOLDING_STATUSES } from '@shop/contract/bookings-offer';
 import { and, gt, inArray, isNull, lt, or, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { blockedPeriods, bookings } from '../../db/schema.ts';
-import type { Interval, Schedule } from './availability.ts';
+import type { Schedule } from './availability.ts';
+import type { Interval } from '../../lib/maputo-time.ts';
 
 export interface Occupancy {
   /** starts held on the resource (lapsed holds left out), with the booking that holds each */

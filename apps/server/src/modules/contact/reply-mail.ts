@@ -2,7 +2,8 @@ import { CONTACT_SUBJECTS, type ContactSubject } from '@shop/contract/contact-su
 import { formatPhone } from '@shop/contract/phone';
 import { STORE_PROFILE } from '@shop/contract/store';
 import { notice, paragraph, paragraphs, renderMail, type RenderedMail } from '../../lib/mail/templates.ts';
-import { maputoToday } from '../bookings/service.ts';
+import { formatShortDate, maputoToday } from '../../lib/maputo-time.ts';
+
 
 export interface ReplyMailInput {
   fullName: string;
@@ -25,7 +26,7 @@ const teamAddress = (subject: ContactSubject) => (subject === 'products' || subj
  */
 export function contactReplyMail(input: ReplyMailInput): RenderedMail {
   const firstName = input.fullName.trim().split(/\s+/)[0] ?? input.fullName;
-  const day = maputoToday(input.receivedAt).split('-').reverse().join('/');
+  const day = formatShortDate(maputoToday(input.receivedAt));
   return renderMail({
     publicUrl: input.publicUrl,
     subject: `Resposta à sua mensagem (${CONTACT_SUBJECTS[input.subject]}) — ${STORE_PROFILE.name}`,

@@ -4,6 +4,7 @@ import type { clinicServices } from '../../db/schema.ts';
 import { fit, MUTED, PdfWriter, PLUM, wrap } from '../../lib/pdf-document.ts';
 import { groupServices } from './services.ts';
 import { formatPhone } from '@shop/contract/phone';
+import { formatDay } from '../../lib/maputo-time.ts';
 
 type ServiceRow = typeof clinicServices.$inferSelect;
 
@@ -23,7 +24,7 @@ export async function renderCatalogue(rows: ServiceRow[], generatedAt: Date, pub
   pdf.down(22);
   pdf.text('Catálogo de serviços e preços', { size: 13 });
   pdf.down(16);
-  const dateText = new Intl.DateTimeFormat('pt-PT', { timeZone: 'Africa/Maputo', dateStyle: 'long' }).format(generatedAt);
+  const dateText = formatDay(generatedAt);
   pdf.text(`Preços em meticais (MT), em vigor a ${dateText}.`, { size: 9, color: MUTED });
   pdf.down(14);
   pdf.rule(1, PLUM);

@@ -12,7 +12,8 @@ import { isCheckViolation } from '../admin/service.ts';
 import { enqueueMail } from '../../lib/mail/outbox.ts';
 import { enqueueMessage, recipientFor } from '../../lib/messaging/messages.ts';
 import { button, paragraph, renderMail, table } from '../../lib/mail/templates.ts';
-import { maputoToday, serviceLabel, type BookingRow } from '../bookings/service.ts';
+import { formatShortDate, maputoToday } from '../../lib/maputo-time.ts';
+import { serviceLabel, type BookingRow } from '../bookings/service.ts';
 import { type OrderRow, lockOrder, recordOrderEvent, transitionOrder } from '../orders/service.ts';
 
 /**
@@ -338,14 +339,13 @@ interface MailFacts {
   reference: string | null;
 }
 
-const dayText = (day: string) => day.split('-').reverse().join('/');
 
 function factsTable(target: Locked, facts: MailFacts, extra: [string, string][]): [string, string][] {
   return [
     [target.kind === 'order' ? 'Encomenda' : 'Marcação', target.row.reference],
     ['Valor', formatMoney(facts.amountCents)],
     ['Meio', PAYMENT_METHOD_LABEL[facts.method]],
-    ['Data', dayText(facts.day)],
+    ['Data', formatShortDate(facts.day)],
     ...(facts.reference ? [['Referência', facts.reference] as [string, string]] : []),
     ...extra,
   ];

@@ -14,6 +14,7 @@ import {
   changeOnWire, diffStockSheet, expectedOf, readStockSheet, sheetCatalogue, staleLines, stockSheetCsv,
   type SheetChange, type SheetLine, type StockRow,
 } from './stock-sheet.ts';
+import { maputoToday } from '../../../lib/maputo-time.ts';
 
 /**
  * Stock and prices changed row by row, outside the product form: the list's stock editor and the
@@ -163,7 +164,7 @@ export async function editProductStock(db: Db, actor: AuditActor, input: z.infer
 // ---------------------------------------------------------------- the spreadsheet
 
 export async function exportStockSheet(db: Db): Promise<{ filename: string; csv: string }> {
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Maputo' }).format(new Date());
+  const day = maputoToday(new Date());
   return { filename: `stock-e-precos-${day}.csv`, csv: stockSheetCsv(await stockRows(db)) };
 }
 

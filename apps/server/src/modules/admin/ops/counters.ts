@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { BackOfficeCounters } from '@shop/contract/admin-ops';
 import { SLOT_HOLDING_STATUSES } from '@shop/contract/bookings-offer';
 import { queryRows, type Db } from '../../../db/client.ts';
-import { maputoDayRange, maputoToday } from '../../bookings/service.ts';
+import { maputoDayRange, maputoToday } from '../../../lib/maputo-time.ts';
+
 
 const holding = sql.raw(SLOT_HOLDING_STATUSES.map((s) => `'${s}'`).join(', '));
 

@@ -1,3 +1,5 @@
+import { formatDateTime } from '../../../lib/maputo-time.ts';
+
 /**
  * CSV for spreadsheets opened in a Portuguese locale: semicolon separator (the comma is the decimal
  * mark there), RFC 4180 quoting, CRLF rows, a UTF-8 BOM, and cells that a spreadsheet would run as a
@@ -28,7 +30,5 @@ export function csvMoney(cents: number): string {
   return `${cents < 0 ? '-' : ''}${Math.floor(abs / 100)},${String(abs % 100).padStart(2, '0')}`;
 }
 
-const MAPUTO_DATE_TIME = new Intl.DateTimeFormat('pt-PT', { timeZone: 'Africa/Maputo', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-
 /** An instant as Maputo local time, "26/11/2026 14:05". */
-export const csvDateTime = (instant: Date) => MAPUTO_DATE_TIME.format(instant).replace(',', '');
+export const csvDateTime = (instant: Date) => formatDateTime(instant).replace(',', '');

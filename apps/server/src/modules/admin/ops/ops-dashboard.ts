@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { OpsDashboard } from '@shop/contract/admin-ops';
 import { centsToWire } from '@shop/contract/money';
 import { queryRows, type Db } from '../../../db/client.ts';
-import { maputoDayRange, maputoToday, weekdayOf } from '../../bookings/service.ts';
+import { maputoDayRange, maputoToday, weekdayOf } from '../../../lib/maputo-time.ts';
+
 import { maputoCalendar, netReceived } from './reports.ts';
 
 /** Today and this week (Monday to now) as Maputo calendar days, as instants for the queries. */

@@ -8,7 +8,8 @@ import type { Db } from '../../../db/client.ts';
 import { bookings, orderLines, productVariants } from '../../../db/schema.ts';
 import { AppError, notFound } from '../../../lib/errors.ts';
 import { letterhead, MUTED, PdfWriter, PLUM } from '../../../lib/pdf-document.ts';
-import { maputoParts, serviceLabel } from '../../bookings/service.ts';
+import { formatShortDate, maputoParts } from '../../../lib/maputo-time.ts';
+import { serviceLabel } from '../../bookings/service.ts';
 import { findOrder, type OrderRow } from '../../orders/service.ts';
 import { moneyOf } from '../../payments/service.ts';
 import { csvDateTime } from './csv.ts';
@@ -20,8 +21,7 @@ export interface PdfFile {
   bytes: Uint8Array;
 }
 
-const dmy = (day: string) => day.split('-').reverse().join('/');
-const dayOf = (instant: Date) => dmy(maputoParts(instant).date);
+const dayOf = (instant: Date) => formatShortDate(maputoParts(instant).date);
 const money = (wire: string) => formatMoney(wireToCents(wire));
 
 function section(pdf: PdfWriter, title: string) {
@@ -85,7 +85,7 @@ function ledgerBlock(pdf: PdfWriter, summary: MoneySummary) {
         { header: 'Valor', width: 0.18, align: 'right' },
       ],
       summary.rows.map((r) => [
-        dmy(r.on),
+        formatShortDate(r.on),
         r.type === 'payment' ? 'Pagamento' : 'Reembolso',
         PAYMENT_METHOD_LABEL[r.method],
         r.reference ?? '—',
@@ -212,7 +212,7 @@ export async function bookingReceiptPdf(db: Db, bookingId: number, generatedAt: 
       { header: 'Data e hora', width: 0.29 },
       { header: 'Preço', width: 0.19, align: 'right' },
     ],
-    [[`${serviceLabel(booking)}${booking.sessions ? ` (${booking.sessions} ${booking.sessions === 1 ? 'sessão' : 'sessões'})` : ''}`, `${dmy(when.date)} ${when.time}`, formatMoney(booking.priceCents)]],
+    [[`${serviceLabel(booking)}${booking.sessions ? ` (${booking.sessions} ${booking.sessions === 1 ? 'sessão' : 'sessões'})` : ''}`, `${formatShortDate(when.date)} ${when.time}`, formatMoney(booking.priceCents)]],
   );
   pdf.amountLine('Total', formatMoney(booking.priceCents), { bold: true, size: 11 });
   vatNote(pdf, booking.priceCents);

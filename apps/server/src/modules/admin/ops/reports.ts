@@ -5,7 +5,8 @@ import { orderStatusLabel, PAYMENT_STATUS_LABEL, PAYMENT_TYPE_LABEL, type Paymen
 import { queryRows, type Db } from '../../../db/client.ts';
 import { recordAudit } from '../../../lib/audit.ts';
 import { AppError } from '../../../lib/errors.ts';
-import { addDays, maputoDayRange, maputoToday, weekdayOf, SERVICE_LABELS } from '../../bookings/service.ts';
+import { addDays, formatShortDate, maputoDayRange, maputoToday, weekdayOf } from '../../../lib/maputo-time.ts';
+import { SERVICE_LABELS } from '../../bookings/service.ts';
 import { csvDateTime, csvMoney, toCsv } from './csv.ts';
 import type { StaffActor } from './staff-actor.ts';
 
@@ -111,7 +112,6 @@ export async function salesReport(db: Db, period: Period): Promise<SalesReport> 
 
 // --- CSV exports -----------------------------------------------------------------------------
 
-const day = (iso: string) => iso.split('-').reverse().join('/');
 
 /** Orders, payments or refunds of a period as a spreadsheet in Portuguese (see csv.ts); the export is audited. */
 export async function exportCsv(db: Db, staff: StaffActor, kind: ExportKind, period: Period): Promise<{ filename: string; csv: string }> {
@@ -149,7 +149,7 @@ export async function exportCsv(db: Db, staff: StaffActor, kind: ExportKind, per
     csv = toCsv(
       ['Data', 'Registado em', 'Tipo', 'Referência', 'Cliente', 'Meio', 'Valor (MT)', 'Referência do pagamento', kind === 'payments' ? 'Nota' : 'Motivo', 'Registado por'],
       rows.map((r) => [
-        day(String(r.day)), csvDateTime(new Date(r.created_at as string)), String(r.kind), String(r.target), String(r.customer ?? ''),
+        formatShortDate(String(r.day)), csvDateTime(new Date(r.created_at as string)), String(r.kind), String(r.target), String(r.customer ?? ''),
         PAYMENT_METHOD_LABEL[r.method as PaymentMethod] ?? String(r.method), csvMoney(n(r.amount_cents as Num)), (r.reference as string | null) ?? '',
         (r.text as string | null) ?? '', (r.staff as string | null) ?? '',
       ]),
