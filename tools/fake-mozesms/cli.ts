@@ -1,4 +1,5 @@
 import { startFakeMozeSms } from './fake-mozesms.ts';
+import { closeOnSignal } from '../fake-http.ts';
 
 // `npx tsx tools/fake-mozesms/cli.ts`: the fake MozeSMS on FAKE_MOZESMS_PORT (3391). Point the server at it with
 // MOZESMS_URL=http://127.0.0.1:3391 MOZESMS_TOKEN=dev-fake-mozesms-token MOZESMS_SENDER_ID=CabeloMZ.
@@ -9,6 +10,4 @@ const fake = await startFakeMozeSms({
   ...(process.env.FAKE_MOZESMS_DELIVERY_REPORT_URL ? { deliveryReportUrl: process.env.FAKE_MOZESMS_DELIVERY_REPORT_URL } : {}),
 });
 console.log(`Fake MozeSMS on ${fake.url} (sent messages at ${fake.url}/__fake/messages)`);
-const stop = () => void fake.close().then(() => process.exit(0));
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+closeOnSignal(fake);

@@ -1,5 +1,4 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { backgroundCalls, readJson, sendJson as answer, serveFake } from '../fake-http.ts';
 
 /**
  * A local stand-in for MozeSMS API v2 (https://www.mozesms.com/documentacao): `POST /v2/sms/send`
@@ -24,33 +23,15 @@ export interface FakeMozeSms {
   close(): Promise<void>;
 }
 
-const readJson = (req: IncomingMessage) =>
-  new Promise<unknown>((resolve) => {
-    let body = '';
-    req.on('data', (c) => (body += c));
-    req.on('end', () => {
-      try {
-        resolve(JSON.parse(body));
-      } catch {
-        resolve(null);
-      }
-    });
-  });
-
-const answer = (res: ServerResponse, status: number, body: unknown) => {
-  res.writeHead(status, { 'content-type': 'application/json' });
-  res.end(JSON.stringify(body));
-};
-
 export async function startFakeMozeSms(options: { token: string; port?: number; deliveryReportUrl?: string }): Promise<FakeMozeSms> {
   const messages: FakeMozeSmsMessage[] = [];
   const failures: number[] = [];
   let undeliver = 0;
-  const inFlight = new Set<Promise<unknown>>();
+  const reports = backgroundCalls();
   let sequence = 0;
-  const server = createServer(async (req, res) => {
-    if (req.method === 'GET' && req.url === '/__fake/messages') return answer(res, 200, { messages });
-    if (req.method !== 'POST' || req.url !== '/v2/sms/send') return answer(res, 404, { success: false, message: 'Not found' });
+  const fake = await serveFake(async (req, res, path) => {
+    if (req.method === 'GET' && path === '/__fake/messages') return answer(res, 200, { messages });
+    if (req.method !== 'POST' || path !== '/v2/sms/send') return answer(res, 404, { success: false, message: 'Not found' });
     if (req.headers.authorization !== `Bearer ${options.token}`) return answer(res, 401, { success: false, message: 'Token inválido' });
     const body = (await readJson(req)) as Partial<FakeMozeSmsMessage> | null;
     const failure = failures.shift();
@@ -67,18 +48,15 @@ export async function startFakeMozeSms(options: { token: string; port?: number; 
     answer(res, 200, { success: true, message: 'Mensagem enviada', data: { id, phone: body.phone } });
     if (undeliver > 0 && options.deliveryReportUrl) {
       undeliver--;
-      const call = fetch(options.deliveryReportUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ id, status: 'failed', reason: 'Número inalcançável' }) }).catch(() => null);
-      inFlight.add(call);
-      void call.finally(() => inFlight.delete(call));
+      reports.add(fetch(options.deliveryReportUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ id, status: 'failed', reason: 'Número inalcançável' }) }).catch(() => null));
     }
-  });
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
+  }, { port: options.port, failure: { success: false, message: 'Erro interno' } });
   return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    url: fake.url,
     messages,
     failNext: (status) => void failures.push(status),
     undeliverNext: () => void undeliver++,
-    reported: async () => void (await Promise.all([...inFlight])),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    reported: reports.settled,
+    close: fake.close,
   };
 }

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FAKE_MPESA_NUMBERS, startFakeMpesa } from './fake-mpesa.ts';
+import { closeOnSignal } from '../fake-http.ts';
 
 // `npm run mpesa:fake`: the fake M-Pesa on FAKE_MPESA_PORT (3390), with the development keys in dev-keys/.
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -15,6 +16,4 @@ const fake = await startFakeMpesa({
   port,
 });
 console.log(`Fake M-Pesa on ${fake.url} (numbers with a fixed answer: ${Object.entries(FAKE_MPESA_NUMBERS).map(([n, s]) => `${n.slice(3)} ${s}`).join(', ')})`);
-const stop = () => void fake.close().then(() => process.exit(0));
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+closeOnSignal(fake);

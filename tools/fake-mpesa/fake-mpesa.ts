@@ -1,6 +1,6 @@
 import { constants, createPrivateKey, privateDecrypt, randomBytes, type KeyObject } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { readJson as readBody, sendJson, serveFake } from '../fake-http.ts';
 
 /**
  * A local stand-in for Vodacom M-Pesa Moçambique's OpenAPI (C2B single stage and query
@@ -127,10 +127,7 @@ export async function startFakeMpesa(options: FakeMpesaOptions): Promise<FakeMpe
   const charges: FakeCharge[] = [];
   const queries: FakeMpesa['queries'] = [];
 
-  const send = (res: ServerResponse, status: number, body: Record<string, string>) => {
-    res.writeHead(status, { 'Content-Type': 'application/json' });
-    res.end(JSON.stringify(body));
-  };
+  const send = (res: ServerResponse, status: number, body: Record<string, string>) => sendJson(res, status, body);
   const answer = (res: ServerResponse, status: number, code: string, desc: string, extra: Record<string, string> = {}) =>
     send(res, status, { output_ResponseCode: code, output_ResponseDesc: desc, ...extra });
 
@@ -149,14 +146,8 @@ export async function startFakeMpesa(options: FakeMpesaOptions): Promise<FakeMpe
   };
 
   async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    try {
-      const parsed: unknown = JSON.parse(Buffer.concat(chunks).toString('utf8'));
-      return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {};
-    } catch {
-      return {};
-    }
+    const parsed = await readBody(req);
+    return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {};
   }
 
   async function c2b(req: IncomingMessage, res: ServerResponse) {
@@ -205,33 +196,24 @@ export async function startFakeMpesa(options: FakeMpesaOptions): Promise<FakeMpe
     });
   }
 
-  const server = createServer((req, res) => {
-    const path = (req.url ?? '/').split('?')[0];
-    const run = async () => {
-      if (req.method === 'POST' && path === '/ipg/v1x/c2bPayment/singleStage/') {
-        if (authorised(req, res)) await c2b(req, res);
-      } else if (req.method === 'GET' && path === '/ipg/v1x/queryTransactionStatus/') {
-        if (authorised(req, res)) query(req, res);
-      } else if (req.method === 'PUT' && path === '/__fake/scenario') {
-        // Development control: {"msisdn":"258841234567","scenario":"insufficient"} (null restores the default).
-        const body = await readJson(req);
-        const scenario = body.scenario as FakeScenario | null;
-        if (typeof body.msisdn !== 'string' || (scenario !== null && !FAKE_SCENARIOS.includes(scenario))) return send(res, 400, { error: 'msisdn and scenario' });
-        api.setScenario(body.msisdn, scenario);
-        send(res, 200, { ok: 'true' });
-      } else if (req.method === 'GET' && path === '/__fake/charges') {
-        res.writeHead(200, { 'Content-Type': 'application/json' });
-        res.end(JSON.stringify(charges));
-      } else {
-        send(res, 404, { error: 'not found' });
-      }
-    };
-    run().catch(() => {
-      if (!res.headersSent) send(res, 500, { output_ResponseCode: 'INS-1', output_ResponseDesc: 'Internal Error' });
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve));
-  const port = (server.address() as AddressInfo).port;
+  const fake = await serveFake(async (req, res, path) => {
+    if (req.method === 'POST' && path === '/ipg/v1x/c2bPayment/singleStage/') {
+      if (authorised(req, res)) await c2b(req, res);
+    } else if (req.method === 'GET' && path === '/ipg/v1x/queryTransactionStatus/') {
+      if (authorised(req, res)) query(req, res);
+    } else if (req.method === 'PUT' && path === '/__fake/scenario') {
+      // Development control: {"msisdn":"258841234567","scenario":"insufficient"} (null restores the default).
+      const body = await readJson(req);
+      const scenario = body.scenario as FakeScenario | null;
+      if (typeof body.msisdn !== 'string' || (scenario !== null && !FAKE_SCENARIOS.includes(scenario))) return send(res, 400, { error: 'msisdn and scenario' });
+      api.setScenario(body.msisdn, scenario);
+      send(res, 200, { ok: 'true' });
+    } else if (req.method === 'GET' && path === '/__fake/charges') {
+      sendJson(res, 200, charges);
+    } else {
+      send(res, 404, { error: 'not found' });
+    }
+  }, { port: options.port, host: options.host, failure: { output_ResponseCode: 'INS-1', output_ResponseDesc: 'Internal Error' } });
 
   const byRef = (ref: string) => {
     const charge = charges.find((c) => c.thirdPartyReference === ref);
@@ -239,19 +221,15 @@ export async function startFakeMpesa(options: FakeMpesaOptions): Promise<FakeMpe
     return charge;
   };
   const api: FakeMpesa = {
-    url: `http://127.0.0.1:${port}`,
-    port,
+    url: fake.url,
+    port: fake.port,
     charges,
     queries,
     setScenario: (msisdn, scenario) => (scenario ? scenarios.set(msisdn, scenario) : scenarios.delete(msisdn)),
     complete: (ref) => void (byRef(ref).status = 'Completed'),
     fail: (ref, status = 'Expired') => void (byRef(ref).status = status),
     completed: () => charges.filter((c) => c.status === 'Completed'),
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: fake.close,
   };
   return api;
 }

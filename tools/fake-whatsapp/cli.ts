@@ -1,5 +1,6 @@
 import { templateParamCounts } from '../../apps/server/src/lib/messaging/templates.ts';
 import { startFakeWhatsApp } from './fake-whatsapp.ts';
+import { closeOnSignal } from '../fake-http.ts';
 
 // `npx tsx tools/fake-whatsapp/cli.ts`: the fake WhatsApp Cloud API on FAKE_WHATSAPP_PORT (3392), knowing the shop's
 // templates. Point the server at it with WHATSAPP_API_URL=http://127.0.0.1:3392 WHATSAPP_TOKEN=dev-fake-whatsapp-token
@@ -15,6 +16,4 @@ const fake = await startFakeWhatsApp({
     : {}),
 });
 console.log(`Fake WhatsApp Cloud API on ${fake.url} (sent messages at ${fake.url}/__fake/messages)`);
-const stop = () => void fake.close().then(() => process.exit(0));
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+closeOnSignal(fake);

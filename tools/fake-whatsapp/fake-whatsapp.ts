@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { ServerResponse } from 'node:http';
+import { backgroundCalls, readJson, sendJson as answer, serveFake } from '../fake-http.ts';
 
 /**
  * A local stand-in for the WhatsApp Business Cloud API's send endpoint, for tests and development:
@@ -68,25 +68,6 @@ export function whatsAppStatusBody(phoneNumberId: string, message: { id: string;
 
 export const hubSignature = (body: string, appSecret: string) => `sha256=${createHmac('sha256', appSecret).update(body).digest('hex')}`;
 
-const readJson = (req: IncomingMessage) =>
-  new Promise<unknown>((resolve) => {
-    let body = '';
-    req.on('data', (c) => (body += c));
-    req.on('end', () => {
-      try {
-        resolve(JSON.parse(body));
-      } catch {
-        resolve(null);
-      }
-    });
-  });
-
-const answer = (res: ServerResponse, status: number, body: unknown) => {
-  if (res.destroyed) return;
-  res.writeHead(status, { 'content-type': 'application/json' });
-  res.end(JSON.stringify(body));
-};
-
 const graphError = (res: ServerResponse, status: number, code: number, message: string, details = message) =>
   answer(res, status, { error: { message: `(#${code}) ${message}`, type: 'OAuthException', code, error_data: { messaging_product: 'whatsapp', details }, fbtrace_id: 'fake-trace' } });
 
@@ -102,7 +83,7 @@ export async function startFakeWhatsApp(options: {
   webhook?: { url: string; appSecret: string };
 }): Promise<FakeWhatsApp> {
   const failures: { status: number; code: number }[] = [];
-  const inFlight = new Set<Promise<unknown>>();
+  const reports = backgroundCalls();
   const reportStatus = async (id: string, status: string): Promise<number> => {
     const message = state.messages.find((m) => m.id === id);
     if (!options.webhook || !message) throw new Error(`fake WhatsApp: no webhook or no message ${id}`);
@@ -113,8 +94,7 @@ export async function startFakeWhatsApp(options: {
   let sequence = 0;
   const path = new RegExp(`^/v\\d+\\.\\d+/${options.phoneNumberId}/messages$`);
   const state: Pick<FakeWhatsApp, 'scenario' | 'slowMs' | 'messages'> = { scenario: 'ok', slowMs: 15_000, messages: [] };
-  const server = createServer(async (req, res) => {
-    const url = (req.url ?? '').split('?')[0]!;
+  const fake = await serveFake(async (req, res, url) => {
     if (url === '/__fake/messages') {
       if (req.method === 'DELETE') state.messages.length = 0;
       return answer(res, 200, { messages: state.messages, scenario: state.scenario });
@@ -152,22 +132,15 @@ export async function startFakeWhatsApp(options: {
     const id = `wamid.fake${++sequence}`;
     state.messages.push({ id, phoneNumberId: options.phoneNumberId, to: body.to, template: body.template.name, language, params: bodyParams.map((p) => p.text!) });
     if (state.scenario === 'undelivered' && options.webhook) {
-      const call = reportStatus(id, 'failed').catch(() => 0);
-      inFlight.add(call);
-      void call.finally(() => inFlight.delete(call));
+      reports.add(reportStatus(id, 'failed').catch(() => 0));
     }
     return answer(res, 200, { messaging_product: 'whatsapp', contacts: [{ input: body.to, wa_id: body.to }], messages: [{ id }] });
-  });
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
+  }, { port: options.port, failure: { error: { message: 'An unknown error occurred', type: 'OAuthException', code: 1, fbtrace_id: 'fake-trace' } } });
   return Object.assign(state, {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    url: fake.url,
     failNext: (status: number, code = status >= 500 ? 131016 : 131026) => void failures.push({ status, code }),
     reportStatus,
-    reported: async () => void (await Promise.all([...inFlight])),
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    reported: reports.settled,
+    close: fake.close,
   });
 }
