@@ -63,6 +63,20 @@ export default tseslint.config(
     rules: { 'server-modules/boundaries': 'error' },
   },
   {
+    // Dates come from one helper a side, in Maputo time and one locale (decision 107).
+    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/server/src/**/*.ts'],
+    ignores: ['apps/web/src/lib/maputo-date.ts', 'apps/server/src/lib/maputo-time.ts', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...["NewExpression[callee.object.name='Intl'][callee.property.name='DateTimeFormat']", "CallExpression[callee.object.name='Intl'][callee.property.name='DateTimeFormat']", 'CallExpression[callee.property.name=/^toLocale(Date|Time)String$/]', "Literal[value='Africa/Maputo']"].map((selector) => ({
+          selector,
+          message: 'Format and compute dates with the one helper: lib/maputo-date.ts on the web, lib/maputo-time.ts on the server (decision 107).',
+        })),
+      ],
+    },
+  },
+  {
     files: ['apps/server/src/**/*.ts'],
     ignores: ['apps/server/src/config/env.ts', 'apps/server/src/config/env.test.ts'],
     rules: { 'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read configuration from app.config (config/env.ts).' }] },
