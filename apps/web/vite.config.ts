@@ -35,8 +35,8 @@ function precompress(): Plugin {
 
 /**
  * Writes /sw.js from sw/service-worker.js (decision 162): its version is a hash of this build's
- * files, so a deploy installs a new worker that drops the old build's assets and pages; its shell is
- * the entry's script, styles and static imports, kept at install.
+ * files, so a deploy installs a new worker that drops the old build's assets and pages. It keeps
+ * nothing at install (decision 075): the assets it keeps are those pages ask for through it.
  */
 function serviceWorker(): Plugin {
   return {
@@ -44,9 +44,6 @@ function serviceWorker(): Plugin {
     apply: 'build',
     enforce: 'post',
     generateBundle(_options, bundle) {
-      const entry = Object.values(bundle).find((f) => f.type === 'chunk' && f.isEntry);
-      if (!entry || entry.type !== 'chunk') return;
-      const shell = [entry.fileName, ...entry.imports, ...(entry.viteMetadata?.importedCss ?? [])].map((f) => `/${f}`);
       const hash = createHash('sha256');
       for (const name of Object.keys(bundle).sort()) {
         const file = bundle[name]!;
@@ -54,7 +51,7 @@ function serviceWorker(): Plugin {
         if (file.type === 'asset' && name.endsWith('.html')) hash.update(typeof file.source === 'string' ? file.source : Buffer.from(file.source));
       }
       const template = readFileSync(path.resolve(import.meta.dirname, 'sw/service-worker.js'), 'utf8');
-      const source = template.replace("'__VERSION__'", JSON.stringify(hash.digest('hex').slice(0, 16))).replace('__SHELL__', JSON.stringify(shell));
+      const source = template.replace("'__VERSION__'", JSON.stringify(hash.digest('hex').slice(0, 16)));
       this.emitFile({ type: 'asset', fileName: 'sw.js', source });
     },
   };

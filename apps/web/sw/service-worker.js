@@ -1,7 +1,6 @@
 /* The storefront's service worker (decision 162). Written by hand; the build fills in VERSION (a hash
-   of the build's files) and SHELL (the entry's script and styles) and writes it to /sw.js. */
+   of the build's files) and writes it to /sw.js. */
 const VERSION = '__VERSION__';
-const SHELL = __SHELL__;
 
 const STATIC = `cm-static-${VERSION}`; // hashed assets: never change, dropped with their build
 const PAGES = `cm-pages-${VERSION}`; // HTML copies: they name this build's assets, so they go with it
@@ -15,13 +14,11 @@ const SAVED_AT = 'x-cm-saved-at';
 const PASS = /^\/(admin|admin-api|api|functions|files|dev|newsletter|avise-me|metrics|healthz)(\/|$)/;
 const IMAGE = /^\/(images|media|icons)\//;
 
+// Nothing is fetched at install (decision 075): the page that registers the worker already has its
+// assets, and a saved copy of a page exists only once a navigation went through the worker, which
+// keeps that page's assets as it asks for them.
 self.addEventListener('install', (event) => {
-  event.waitUntil(
-    caches
-      .open(STATIC)
-      .then((cache) => cache.addAll(SHELL))
-      .then(() => self.skipWaiting()),
-  );
+  event.waitUntil(self.skipWaiting());
 });
 
 self.addEventListener('activate', (event) => {
