@@ -38,6 +38,8 @@ const projects: TestProjectInlineConfiguration[] = [
       root: './apps/web',
       include: ['src/**/*.test.{ts,tsx}'],
       environment: 'happy-dom',
+      // One worker's modules and window for many files; src/test/setup.ts resets both per file (decision 153).
+      isolate: false,
       setupFiles: ['./src/test/setup.ts'],
     },
   },

@@ -1,5 +1,26 @@
 import { configure } from '@testing-library/dom';
-import { afterEach } from 'vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+
+/**
+ * The web project shares one worker and one happy-dom window between test files (decision 153): each
+ * file starts from what an isolated file would see — nothing the last file rendered still mounted, the
+ * app's modules evaluated afresh (so module stores start empty), empty storage, cookies and document, real timers, no stub or spy left over.
+ */
+cleanup();
+vi.resetModules();
+vi.useRealTimers();
+vi.unstubAllGlobals();
+vi.restoreAllMocks();
+localStorage.clear();
+sessionStorage.clear();
+for (const cookie of document.cookie.split(';')) {
+  const name = cookie.split('=')[0]!.trim();
+  if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+}
+document.head.innerHTML = '';
+document.body.innerHTML = '';
+document.title = '';
 
 // The build-time constants Vite defines (vite.config.ts), for component tests.
 Object.assign(globalThis, { __STORE_SLUG__: 'loja', __ANON_KEY__: 'test-anon-key' });
