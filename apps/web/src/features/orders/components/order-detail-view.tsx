@@ -6,13 +6,12 @@ import { ORDER_STATUS, RETURN_STATUS_LABEL } from '@shop/contract/order-status';
 import type { AddressInfo, OrderDetail, OrderLine } from '@shop/contract/orders';
 import { paths } from '../../../lib/paths.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { ProductThumb } from '../../../components/ui/product-thumb.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { useCancelOrder, useRequestReturn } from '../api/order-actions.ts';
 import { downloadProof } from '../api/order-proof.ts';
 import { ReturnRequestDialog, type ReturnAnswer } from './return-request-dialog.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
-import { PaymentInstructions } from './payment-instructions.tsx';
+import { OrderLines, PaymentInstructions } from './order-parts.tsx';
 import { ShipmentFacts } from './shipment-facts.tsx';
 import { formatPhone } from '@shop/contract/phone';
 import { formatDateTime, formatDay } from '../../../lib/maputo-date.ts';
@@ -155,43 +154,32 @@ export function OrderDetailView({ order, proofSlot, paySlot, buyAgainSlot }: { o
         </p>
       )}
 
-      <section className="rounded-2xl border border-plum-100 bg-white p-5">
-        <h2 className="mb-2 font-semibold">Produtos</h2>
-        <ul className="divide-y divide-plum-100">
-          {order.product.map((line) => (
-            <li key={line.line_id} className="flex flex-wrap items-center gap-3 py-3">
-              <ProductThumb src={line.image} alt={line.name} size={56} />
-              <div className="min-w-0 flex-1 text-sm">
-                <p className="font-medium">{line.name}</p>
-                {line.variant_name && <p className="text-ink/70">{line.variant_name}</p>}
-                <p className="text-ink/70">
-                  {line.qty} × {formatWireMoney(line.final_price)}
-                </p>
-                {line.return_status && (
-                  <p className="text-amber-800">
-                    {RETURN_STATUS_LABEL[line.return_status]}
-                    {line.returned_qty > 0 && line.returned_qty < line.qty ? ` (${line.returned_qty} de ${line.qty})` : ''}
-                  </p>
-                )}
-              </div>
-              <p className="font-medium tabular-nums">{formatWireMoney(line.line_total)}</p>
-              {line.can_return && (
-                <button
-                  type="button"
-                  onClick={() => {
-                    requestReturn.reset();
-                    setPending({ kind: 'return', line });
-                  }}
-                  className="rounded-full border border-plum-200 px-3 py-1 text-sm text-plum-700"
-                  aria-label={`Solicitar devolução de ${line.name}`}
-                >
-                  Solicitar devolução
-                </button>
-              )}
-            </li>
-          ))}
-        </ul>
-      </section>
+      <OrderLines
+        lines={order.product}
+        note={(line) =>
+          line.return_status && (
+            <p className="text-amber-800">
+              {RETURN_STATUS_LABEL[line.return_status]}
+              {line.returned_qty > 0 && line.returned_qty < line.qty ? ` (${line.returned_qty} de ${line.qty})` : ''}
+            </p>
+          )
+        }
+        action={(line) =>
+          line.can_return && (
+            <button
+              type="button"
+              onClick={() => {
+                requestReturn.reset();
+                setPending({ kind: 'return', line });
+              }}
+              className="rounded-full border border-plum-200 px-3 py-1 text-sm text-plum-700"
+              aria-label={`Solicitar devolução de ${line.name}`}
+            >
+              Solicitar devolução
+            </button>
+          )
+        }
+      />
 
       <div className="grid gap-4 md:grid-cols-2">
         <AddressBlock title="Dados de faturação" info={order.billing_informations} />

@@ -5,8 +5,7 @@ import { ORDER_STATUS, orderHeadline, parseOrderStatus } from '@shop/contract/or
 import type { OrderDetail } from '@shop/contract/orders';
 import { whatsappLink } from '@shop/contract/store';
 import { paths } from '../../../lib/paths.ts';
-import { ProductThumb } from '../../../components/ui/product-thumb.tsx';
-import { PaymentInstructions } from './payment-instructions.tsx';
+import { OrderLines, PaymentInstructions } from './order-parts.tsx';
 import { CheckIcon } from '../../../components/ui/icons.tsx';
 
 export function InformationUnavailable({ to, label }: { to: string; label: string }) {
@@ -83,24 +82,7 @@ export function OrderSuccessView({ order, proofSlot, paySlot }: { order: OrderDe
         )}
       </section>
 
-      <section className="rounded-2xl border border-plum-100 bg-white p-5">
-        <h2 className="mb-2 font-semibold">Produtos</h2>
-        <ul className="divide-y divide-plum-100">
-          {order.product.map((l) => (
-            <li key={l.line_id} className="flex items-center gap-3 py-3 text-sm">
-              <ProductThumb src={l.image} alt={l.name} size={56} />
-              <div className="min-w-0 flex-1">
-                <p className="font-medium">{l.name}</p>
-                {l.variant_name && <p className="text-ink/70">{l.variant_name}</p>}
-                <p className="text-ink/70">
-                  {l.qty} × {formatWireMoney(l.final_price)}
-                </p>
-              </div>
-              <p className="font-medium tabular-nums">{formatWireMoney(l.line_total)}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <OrderLines lines={order.product} />
 
       <section className="rounded-2xl bg-plum-50 p-5 text-sm">
         <h2 className="mb-2 font-semibold">Próximos passos</h2>
