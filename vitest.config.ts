@@ -27,7 +27,8 @@ const serverProject = (name: string, driver: 'pglite' | 'pg', slow: boolean): Te
 });
 
 const projects: TestProjectInlineConfiguration[] = [
-  { test: { name: 'contract', root: './packages/contract', include: ['src/**/*.test.ts'] } },
+  // Pure functions and schemas: nothing a file could leave behind for the next (decision 153).
+  { test: { name: 'contract', root: './packages/contract', include: ['src/**/*.test.ts'], isolate: false } },
   serverProject('server', 'pglite', false),
   {
     plugins: [react()],
