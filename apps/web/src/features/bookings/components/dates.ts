@@ -2,5 +2,3 @@ export const isSunday = (date: string) => {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(y, m - 1, d)).getUTCDay() === 0;
 };
-
-export const formatKb = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} KB`;

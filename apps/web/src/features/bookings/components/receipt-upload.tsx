@@ -1,5 +1,5 @@
 import { useId, useRef } from 'react';
-import { formatKb } from './dates.ts';
+import { formatFileSize } from '../../../components/ui/file-input.tsx';
 
 export const RECEIPT_TOO_LARGE = 'O ficheiro deve ter no máximo 5MB';
 export const RECEIPT_WRONG_TYPE = 'Apenas imagens PNG, JPG ou PDF são permitidos';
@@ -66,7 +66,7 @@ export function ReceiptUpload({ file, onChange, onProblem, progress, label = 'Co
       {file && (
         <div className="mt-2 flex items-center justify-between rounded-lg bg-plum-50 px-3 py-2 text-sm">
           <span>
-            {file.name} <span className="text-ink/70">({formatKb(file.size)})</span>
+            {file.name} <span className="text-ink/70">({formatFileSize(file.size)})</span>
           </span>
           <button
             type="button"

@@ -2,7 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { Address } from '@shop/contract/accounts';
 import { contactFromProfile, emptyDraft, idempotencyKeyFor, initialAddressChoice, loadDraft, saveDraft } from '../api/checkout-draft.ts';
 import { toOrderBody, validateCheckout } from './checkout-form.tsx';
-import { checkProofFile, formatKb } from './proof-upload.tsx';
+import { checkProofFile } from './proof-upload.tsx';
+import { formatFileSize } from '../../../components/ui/file-input.tsx';
 
 const user = { first_name: 'Neusa', last_name: 'Cossa', email: 'neusa@exemplo.co.mz', mobile: '258841110000' };
 
@@ -83,6 +84,6 @@ describe('proof file', () => {
     expect(checkProofFile(file('a.JPEG', 10))).toBeNull();
     expect(checkProofFile(file('a.svg', 10, 'image/svg+xml'))).toBe('Apenas imagens PNG, JPG ou PDF são permitidos');
     expect(checkProofFile(file('a.png', 5 * 1024 * 1024 + 1))).toBe('O ficheiro deve ter no máximo 5MB');
-    expect(formatKb(2048)).toBe('2,0 KB');
+    expect(formatFileSize(2048)).toBe('2,0 KB');
   });
 });

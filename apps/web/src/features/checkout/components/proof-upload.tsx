@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
 import { compressImage } from '../../../lib/compress-image.ts';
+import { formatFileSize } from '../../../components/ui/file-input.tsx';
 
 export const PROOF_TOO_LARGE = 'O ficheiro deve ter no máximo 5MB';
 export const PROOF_WRONG_TYPE = 'Apenas imagens PNG, JPG ou PDF são permitidos';
@@ -12,7 +13,6 @@ export interface UploadedProof {
   size: number;
 }
 
-export const formatKb = (bytes: number) => `${(bytes / 1024).toLocaleString('pt-PT', { maximumFractionDigits: 1, minimumFractionDigits: 1 })} KB`;
 
 /** A first look at the file in the browser; the server decides by the content. */
 export function checkProofFile(file: File): string | null {
@@ -96,7 +96,7 @@ export function ProofUpload({
         <div className="mt-2 flex items-center justify-between gap-3 rounded-xl border border-green-200 bg-green-50 p-3 text-sm" data-testid="proof-file">
           <span className="min-w-0">
             <span className="block truncate font-medium">{value.name}</span>
-            <span className="text-ink/70">{formatKb(value.size)}</span>
+            <span className="text-ink/70">{formatFileSize(value.size)}</span>
           </span>
           <button type="button" onClick={() => onChange(null)} className="text-plum-700 underline" aria-label={`Remover o comprovativo ${value.name}`}>
             Remover
@@ -118,7 +118,7 @@ export function ProofUpload({
       {pending && progress !== null && (
         <div className="mt-2 text-sm">
           <p>
-            A enviar {pending.name} ({formatKb(pending.size)})...
+            A enviar {pending.name} ({formatFileSize(pending.size)})...
           </p>
           <div role="progressbar" aria-label="Envio do comprovativo" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(progress * 100)} className="mt-1 h-2 overflow-hidden rounded-full bg-plum-100">
             <div className="h-full bg-plum-500 transition-[width]" style={{ width: `${Math.round(progress * 100)}%` }} />
