@@ -54,7 +54,8 @@ test('register, log out, log in (back to where the customer came from), and a wr
   await page.request.post('/api/loja/logOut', { headers: { authorization: `Bearer ${token}` }, data: {} });
   await page.goto('/');
   await expect(page.getByRole('link', { name: 'Entrar', exact: true })).toBeVisible();
-  expect(await page.evaluate(() => localStorage.getItem('cm.auth.token'))).toBeNull();
+  // The account menu that checks the session loads once the page is live (decision 074): the token goes then.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('cm.auth.token'))).toBeNull();
 });
 
 test('register shows every error beside its field, requires the terms and sends a welcome e-mail', async ({ page, request }) => {
