@@ -3,6 +3,7 @@
 // the module's public entry. Never another module's routes, queries or internals. Checked on the resolved
 // path of every relative import, type imports and re-exports included.
 import path from 'node:path';
+import { relativeImportRule } from './relative-imports.js';
 
 const MODULES = path.resolve(import.meta.dirname, '../apps/server/src/modules');
 const PUBLIC_ENTRY = 'service.ts';
@@ -27,24 +28,11 @@ const moduleOf = (file) => {
 
 const excepted = (from, to) => MODULE_EXCEPTIONS.some((e) => e.from === from.rel && e.to === to.rel);
 
-const boundaries = {
-  meta: { type: 'problem', schema: [] },
-  create(context) {
-    const file = context.filename;
-    const from = moduleOf(file);
-    if (!from) return {};
-    const check = (node) => {
-      const source = node.source;
-      if (!source || source.type !== 'Literal' || typeof source.value !== 'string' || !source.value.startsWith('.')) return;
-      const to = moduleOf(path.resolve(path.dirname(file), source.value));
-      if (!to || to.name === from.name || to.rel === `${to.name}/${PUBLIC_ENTRY}` || excepted(from, to)) return;
-      context.report({
-        node: source,
-        message: `modules/${from.name} must use modules/${to.name} through its service, modules/${to.name}/${PUBLIC_ENTRY}, not ${to.rel}: export what it offers there (decision 104).`,
-      });
-    };
-    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
-  },
-};
+const boundaries = relativeImportRule((file, target) => {
+  const from = moduleOf(file);
+  const to = from && moduleOf(target);
+  if (!to || to.name === from.name || to.rel === `${to.name}/${PUBLIC_ENTRY}` || excepted(from, to)) return null;
+  return `modules/${from.name} must use modules/${to.name} through its service, modules/${to.name}/${PUBLIC_ENTRY}, not ${to.rel}: export what it offers there (decision 104).`;
+});
 
 export default { rules: { boundaries } };

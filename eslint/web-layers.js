@@ -3,6 +3,7 @@
 //   features/<name>/           its own folder and the shared layer; never another feature, the app or a route
 //   app/, routes/, the entries compose everything
 import path from 'node:path';
+import { relativeImportRule } from './relative-imports.js';
 
 const WEB_SRC = path.resolve(import.meta.dirname, '../apps/web/src');
 
@@ -27,20 +28,6 @@ function problem(from, to) {
   return null;
 }
 
-const boundaries = {
-  meta: { type: 'problem', schema: [] },
-  create(context) {
-    const file = context.filename;
-    const from = layerOf(file);
-    if (!from) return {};
-    const check = (node) => {
-      const source = node.source;
-      if (!source || source.type !== 'Literal' || typeof source.value !== 'string' || !source.value.startsWith('.')) return;
-      const message = problem(from, layerOf(path.resolve(path.dirname(file), source.value)));
-      if (message) context.report({ node: source, message });
-    };
-    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
-  },
-};
+const boundaries = relativeImportRule((file, target) => problem(layerOf(file), layerOf(target)));
 
 export default { rules: { boundaries } };
