@@ -1,16 +1,17 @@
-import { ProofUpload } from '../features/checkout/components/proof-upload.tsx';
+import { FileInput } from '../components/ui/file-input.tsx';
 import { useUploadOrderProof } from '../features/orders/api/order-proof.ts';
 import { toast } from '../lib/toast.ts';
 
-/** The checkout's proof upload, wired to an existing order (composed here: features stay apart). */
+/** A proof sent for an existing order: the order's upload, in the UI kit's file field (composed here: features stay apart). */
 export function OrderProofSlot({ orderId }: { orderId: number }) {
   const upload = useUploadOrderProof(orderId);
   return (
-    <ProofUpload
+    <FileInput
       label="Carregar comprovativo de pagamento"
       value={null}
-      onChange={(proof) => proof && toast.success('Comprovativo recebido. Vamos verificá-lo em breve.')}
-      upload={upload}
+      send={upload}
+      onChoose={() => toast.success('Comprovativo recebido. Vamos verificá-lo em breve.')}
+      onRemove={() => {}}
     />
   );
 }

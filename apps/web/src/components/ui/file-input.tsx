@@ -1,4 +1,5 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { ApiError } from '../../lib/api-client.ts';
 import { compressImage } from '../../lib/compress-image.ts';
 import { Button } from './button.tsx';
 import { Field, type FieldProps } from './field.tsx';
@@ -41,15 +42,22 @@ export interface ChosenFile {
   size: number;
 }
 
-export interface FileInputProps extends Omit<FieldProps, 'labelHidden'> {
+export interface FileInputProps<Sent = undefined> extends Omit<FieldProps, 'labelHidden'> {
   rule?: FileRule;
   /** The file chosen (or already sent): shown by name and size, with Remover. */
   value: ChosenFile | null;
-  /** A file that passed the checks, photos above 1.5 MB already made smaller. */
-  onChoose: (file: File) => void;
+  /** A file that passed the checks, photos above 1.5 MB already made smaller; with `send`, once it is stored, with the answer. */
+  onChoose: (file: File, sent: Sent) => void;
   onRemove: () => void;
-  /** 0–1 while the file is being sent. */
+  /** 0–1 while the file is being sent with the form it belongs to. */
   progress?: number | null;
+  /**
+   * Sends the file as soon as it passes the checks (a proof of payment), showing the progress; a failure
+   * is shown beside the field, and leaving the page cancels the sending.
+   */
+  send?: (file: File, onProgress: (fraction: number) => void, signal: AbortSignal) => Promise<Sent>;
+  /** True while `send` runs (a form that must wait for it). */
+  onBusyChange?: (busy: boolean) => void;
   disabled?: boolean;
   /** Redraw large JPEG/PNG photos smaller before they are sent (phones over 3G). */
   compressPhotos?: boolean;
@@ -59,8 +67,8 @@ export interface FileInputProps extends Omit<FieldProps, 'labelHidden'> {
   testId?: string;
 }
 
-/** The one file field: proofs of payment, booking receipts. */
-export function FileInput({
+/** The one file field: proofs of payment, booking receipts, the stock sheet. */
+export function FileInput<Sent = undefined>({
   label,
   hint,
   error,
@@ -71,17 +79,38 @@ export function FileInput({
   value,
   onChoose,
   onRemove,
-  progress = null,
+  progress: formProgress = null,
+  send,
+  onBusyChange,
   disabled,
   compressPhotos = true,
   removeLabel,
   testId,
-}: FileInputProps) {
+}: FileInputProps<Sent>) {
   const input = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [preparing, setPreparing] = useState(false);
+  const [sendProgress, setSendProgress] = useState<number | null>(null);
   const [last, setLast] = useState<ChosenFile | null>(null);
   const statusId = useId();
+  const sending = useRef<AbortController | null>(null);
+
+  useEffect(() => () => sending.current?.abort(), []);
+
+  const sendNow = async (file: File, transport: NonNullable<typeof send>) => {
+    sending.current?.abort();
+    const abort = (sending.current = new AbortController());
+    setSendProgress(0);
+    onBusyChange?.(true);
+    try {
+      onChoose(file, await transport(file, setSendProgress, abort.signal));
+    } catch (err) {
+      if ((err as Error).name !== 'AbortError') setProblem(err instanceof ApiError ? err.message : 'Não foi possível enviar o ficheiro. Tente novamente.');
+    } finally {
+      setSendProgress(null);
+      onBusyChange?.(false);
+    }
+  };
 
   const choose = async (file: File | undefined) => {
     if (input.current) input.current.value = '';
@@ -98,10 +127,12 @@ export function FileInput({
     const late = checkFile(ready, rule);
     if (late) return setProblem(late);
     setLast({ name: ready.name, size: ready.size });
-    onChoose(ready);
+    if (send) return sendNow(ready, send);
+    onChoose(ready, undefined as Sent);
   };
 
-  const sending = progress !== null;
+  const progress = formProgress ?? sendProgress;
+  const busy = progress !== null;
   const percent = Math.round((progress ?? 0) * 100);
   return (
     <Field label={label} hint={hint ?? rule.describe} error={problem ?? error} required={required} id={id} className={className}>
@@ -115,7 +146,7 @@ export function FileInput({
               </span>
               <Button
                 variant="link"
-                disabled={disabled || sending}
+                disabled={disabled || busy}
                 aria-label={removeLabel ?? `Remover ${value.name}`}
                 onClick={() => {
                   setProblem(null);
@@ -131,14 +162,14 @@ export function FileInput({
               {...c}
               type="file"
               accept={rule.accept}
-              disabled={disabled || preparing || sending}
+              disabled={disabled || preparing || busy}
               onChange={(e) => void choose(e.target.files?.[0])}
               className="mt-2 block w-full cursor-pointer rounded-lg text-sm text-ink/80 file:mr-3 file:cursor-pointer file:rounded-full file:border-0 file:bg-plum-100 file:px-4 file:py-2 file:font-medium file:text-plum-700 hover:file:bg-plum-200 disabled:cursor-not-allowed disabled:opacity-60"
             />
           )}
           <div id={statusId} aria-live="polite" className="text-sm">
             {preparing && <p className="mt-2 text-ink/70">A preparar a fotografia…</p>}
-            {sending && (
+            {busy && (
               <div className="mt-2">
                 <p className="text-ink/80">
                   A enviar {(value ?? last)?.name ?? 'o ficheiro'}

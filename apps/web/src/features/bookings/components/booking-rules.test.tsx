@@ -5,7 +5,6 @@ vi.hoisted(() => Object.assign(globalThis, { __STORE_SLUG__: 'loja', __ANON_KEY_
 import type { ConsultationInput } from '../api/create-consultation.ts';
 import { consultationErrors, consultationProblem } from './consultation-form.tsx';
 import { stepValid } from './microneedling-wizard.tsx';
-import { receiptProblem } from './receipt-upload.tsx';
 
 const form: ConsultationInput = {
   full_name: 'Ana', age: '30', occupation: '', whatsapp: '841234567', email: 'ana@exemplo.co.mz', complaints: ['Caspa'],
@@ -39,14 +38,6 @@ describe('consultation form checks, in the spec order', () => {
     expect(consultationErrors(advance, '2030-03-05', '85 123 4567')).toEqual({});
     // At the clinic, no number is asked.
     expect(consultationProblem(form, '2030-03-05', '')).toBeNull();
-  });
-});
-
-describe('receipt check', () => {
-  it('refuses files over 5 MB and types other than PNG, JPG or PDF', () => {
-    expect(receiptProblem(new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'a.png', { type: 'image/png' }))).toBe('O ficheiro deve ter no máximo 5MB');
-    expect(receiptProblem(new File(['x'], 'a.docx', { type: 'application/msword' }))).toBe('Apenas imagens PNG, JPG ou PDF são permitidos');
-    expect(receiptProblem(new File(['x'], 'a.pdf', { type: 'application/pdf' }))).toBeNull();
   });
 });
 

@@ -9,13 +9,13 @@ import { webConfig } from '../../../lib/config.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { MpesaNumberField, PayeeAccounts, mpesaNumberError } from '../../../components/payment.tsx';
 import { CheckboxGroup, Field, FormError, RadioGroup, TextAreaField, TextField } from '../../../components/ui/field.tsx';
+import { FileInput } from '../../../components/ui/file-input.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { hasErrors, serverFieldErrors, useFirstErrorFocus, type FieldErrors } from '../../../lib/form-errors.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCreateConsultation, type ConsultationInput } from '../api/create-consultation.ts';
 import { newIdempotencyKey } from '../api/booking-request.ts';
 import { DayPicker } from './day-picker.tsx';
-import { ReceiptUpload } from './receipt-upload.tsx';
 import { SlotPicker } from './slot-picker.tsx';
 import { maputoToday } from '../../../lib/maputo-date.ts';
 
@@ -246,11 +246,12 @@ export function ConsultationForm({ prices, onBooked }: { prices: BookingPrices; 
         {form.payment_method === 'advance_50' && !byMpesa && (
           <div className="space-y-3">
             <PayeeAccounts amount={formatMoney(advanceCents)} />
-            <ReceiptUpload
+            <FileInput
+              label="Comprovativo de pagamento"
               required
-              file={form.receipt}
-              onChange={(file) => set('receipt', file)}
-              onProblem={(message) => setErrors((e) => ({ ...e, receipt: message }))}
+              value={form.receipt}
+              onChoose={(file) => set('receipt', file)}
+              onRemove={() => set('receipt', null)}
               progress={progress}
               error={errors.receipt}
             />

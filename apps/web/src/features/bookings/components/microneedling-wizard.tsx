@@ -12,11 +12,11 @@ import { newIdempotencyKey } from '../api/booking-request.ts';
 import { useCreateMicroneedling, type MicroneedlingInput } from '../api/create-microneedling.ts';
 import { DayPicker } from './day-picker.tsx';
 import { PayeeAccounts } from '../../../components/payment.tsx';
-import { ReceiptUpload } from './receipt-upload.tsx';
 import { SlotPicker } from './slot-picker.tsx';
 import { formatPhone } from '@shop/contract/phone';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextAreaField, TextField } from '../../../components/ui/field.tsx';
+import { FileInput } from '../../../components/ui/file-input.tsx';
 import { formatDate, maputoToday } from '../../../lib/maputo-date.ts';
 
 const STEPS = ['Serviço e pacote', 'Data e horário', 'Dados pessoais', 'Confirmação e pagamento'] as const;
@@ -188,14 +188,11 @@ export function MicroneedlingWizard({ prices, onBooked }: { prices: BookingPrice
               ))}
             </fieldset>
             <PayeeAccounts amount={formatMoney(microneedlingDueNowCents(chosen.priceCents, draft.payment_option))} />
-            <ReceiptUpload
+            <FileInput
               label="Comprovativo de pagamento (pode enviar agora ou depois por WhatsApp)"
-              file={draft.receipt}
-              onChange={(file) => set('receipt', file)}
-              onProblem={(m) => {
-                setProblem(m);
-                toast.error(m);
-              }}
+              value={draft.receipt}
+              onChoose={(file) => set('receipt', file)}
+              onRemove={() => set('receipt', null)}
               progress={progress}
             />
           </div>

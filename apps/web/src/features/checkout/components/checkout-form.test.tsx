@@ -2,8 +2,6 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { Address } from '@shop/contract/accounts';
 import { contactFromProfile, emptyDraft, idempotencyKeyFor, initialAddressChoice, loadDraft, saveDraft } from '../api/checkout-draft.ts';
 import { toOrderBody, validateCheckout } from './checkout-form.tsx';
-import { checkProofFile } from './proof-upload.tsx';
-import { formatFileSize } from '../../../components/ui/file-input.tsx';
 
 const user = { first_name: 'Neusa', last_name: 'Cossa', email: 'neusa@exemplo.co.mz', mobile: '258841110000' };
 
@@ -74,16 +72,5 @@ describe('saved addresses at checkout', () => {
     expect(contactFromProfile(draft, { first_name: 'Neusa', last_name: 'Cossa', email: 'n@exemplo.co.mz', mobile: '258841110000' })).toEqual({
       last_name: 'Cossa', email: 'n@exemplo.co.mz', phone: '+258 84 111 0000',
     });
-  });
-});
-
-describe('proof file', () => {
-  it('accepts png, jpg, jpeg and pdf up to 5 MB with the spec messages otherwise', () => {
-    const file = (name: string, size: number, type = '') => new File([new Uint8Array(size)], name, { type });
-    expect(checkProofFile(file('a.pdf', 10))).toBeNull();
-    expect(checkProofFile(file('a.JPEG', 10))).toBeNull();
-    expect(checkProofFile(file('a.svg', 10, 'image/svg+xml'))).toBe('Apenas imagens PNG, JPG ou PDF são permitidos');
-    expect(checkProofFile(file('a.png', 5 * 1024 * 1024 + 1))).toBe('O ficheiro deve ter no máximo 5MB');
-    expect(formatFileSize(2048)).toBe('2,0 KB');
   });
 });

@@ -19,11 +19,11 @@ import { uploadProof } from '../api/upload-proof.ts';
 import { BusyOverlay } from './busy-overlay.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox, RadioGroup, TextAreaField, TextField } from '../../../components/ui/field.tsx';
+import { FileInput } from '../../../components/ui/file-input.tsx';
 import { CheckIcon, InfoIcon, PinIcon } from '../../../components/ui/icons.tsx';
 import { LocationPicker } from '../../../components/ui/location-picker.tsx';
 import { MpesaNumberField, PayeeAccounts, mpesaNumberError } from '../../../components/payment.tsx';
 import { OrderSummary } from './order-summary.tsx';
-import { ProofUpload } from './proof-upload.tsx';
 import { ShippingOptions } from './shipping-options.tsx';
 import { addressLine } from '@shop/contract/accounts-rules';
 
@@ -384,16 +384,19 @@ export function CheckoutForm({ user, account, cart, cartUpdating, onDeliveryChan
           )}
           {draft.payment_type === 'cash_on_delivery' && <p className="text-sm">Paga em dinheiro ou M-Pesa no momento da entrega.</p>}
           {draft.payment_type !== 'cash_on_delivery' && !mpesaNow && (
-            <ProofUpload
+            <FileInput
+              id="proof-file"
+              testId="proof-file"
               label={draft.payment_type === 'bank_transfer' ? 'Comprovativo de transferência' : 'Comprovativo de pagamento (opcional)'}
               required={draft.payment_type === 'bank_transfer'}
               value={draft.proof}
-              onChange={(proof) => {
-                update({ proof });
-                if (proof) setErrors(({ proof: _p, ...rest }) => rest);
+              send={uploadProof}
+              onChoose={(_file, stored) => {
+                update({ proof: { id: stored.proof_id, name: stored.name, size: stored.size } });
+                setErrors(({ proof: _p, ...rest }) => rest);
               }}
+              onRemove={() => update({ proof: null })}
               onBusyChange={setProofBusy}
-              upload={(file, onProgress, signal) => uploadProof(file, onProgress, signal)}
               error={errors.proof}
             />
           )}

@@ -15,7 +15,7 @@ export function useUploadOrderProof(orderId: number) {
       const order = await shopCall('/order-proof', undefined, { form, onUploadProgress: onProgress, signal });
       queryClient.setQueryData(orderKeys.detail(orderId), order);
       void queryClient.invalidateQueries({ queryKey: orderKeys.all, predicate: (q) => q.queryKey[1] !== 'detail' });
-      return { proof_id: order.proof?.id ?? '', name: order.proof?.name ?? file.name, size: order.proof?.size ?? file.size };
+      return order;
     },
     [orderId, queryClient],
   );
