@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../lib/api-client.ts';
+import { session } from '../lib/session.ts';
 
 /** The one query cache of the app, shared by every screen (loaded with the first screen that fetches). */
 export const queryClient = new QueryClient({
@@ -11,3 +12,6 @@ export const queryClient = new QueryClient({
     },
   },
 });
+
+// Every cached answer may have belonged to the customer who signed out; screens still shown fetch theirs again.
+session.onSignOut(() => void queryClient.resetQueries());

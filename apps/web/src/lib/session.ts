@@ -20,6 +20,7 @@ function readUser(): User | null {
 let current: User | null = typeof window === 'undefined' ? null : readUser();
 const listeners = new Set<() => void>();
 const signInHandlers = new Set<(user: User) => Promise<void> | void>();
+const signOutHandlers = new Set<() => void>();
 
 function emit() {
   for (const l of listeners) l();
@@ -62,6 +63,11 @@ export const session = {
     current = null;
     emit();
   },
+  /** The customer signed out (the accounts feature's `signOut`): forgets the session and drops what `onSignOut` kept for it. */
+  signedOut() {
+    session.clear();
+    for (const handler of signOutHandlers) handler();
+  },
   subscribe(listener: () => void) {
     listeners.add(listener);
     return () => listeners.delete(listener);
@@ -70,6 +76,11 @@ export const session = {
   onSignIn(handler: (user: User) => Promise<void> | void) {
     signInHandlers.add(handler);
     return () => signInHandlers.delete(handler);
+  },
+  /** Registers what must go when the customer signs out (the app's cached answers); returns an unsubscribe function. */
+  onSignOut(handler: () => void) {
+    signOutHandlers.add(handler);
+    return () => signOutHandlers.delete(handler);
   },
 };
 

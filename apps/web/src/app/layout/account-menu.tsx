@@ -4,7 +4,7 @@ import { paths } from '../../lib/paths.ts';
 import { useUser } from '../../lib/session.ts';
 import { ChevronDownIcon, UserIcon } from '../../components/ui/icons.tsx';
 import { validateStoredSession } from '../../features/accounts/api/stored-session.ts';
-import { useSignOut } from './use-sign-out.ts';
+import { useSignOut } from '../../features/accounts/api/sign-out.ts';
 
 const item = 'block w-full rounded-lg px-3 py-2 text-left text-sm text-ink hover:bg-plum-50 hover:text-plum-700';
 

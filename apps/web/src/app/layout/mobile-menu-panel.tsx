@@ -5,7 +5,7 @@ import { paths } from '../../lib/paths.ts';
 import { useUser } from '../../lib/session.ts';
 import { CloseIcon, PhoneIcon, WhatsappIcon } from '../../components/ui/icons.tsx';
 import { MAIN_NAV } from './nav-links.ts';
-import { useSignOut } from './use-sign-out.ts';
+import { useSignOut } from '../../features/accounts/api/sign-out.ts';
 
 const link = 'block rounded-lg px-3 py-2.5 text-base text-ink hover:bg-plum-50 hover:text-plum-700';
 const activeLink = 'block rounded-lg bg-plum-50 px-3 py-2.5 text-base font-semibold text-plum-700';

@@ -2,8 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { useUser } from '../../../lib/session.ts';
-import { toast } from '../../../lib/toast.ts';
-import { useLogout } from '../api/use-logout.ts';
+import { useSignOut } from '../api/sign-out.ts';
 import { useProfile } from '../api/user-detail.ts';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { FormError } from '../../../components/ui/field.tsx';
@@ -38,7 +37,7 @@ const isTab = (t: string | null): t is ProfileTab => PROFILE_TABS.some((x) => x.
 export function ProfileScreen({ ordersTab, pointsTab, wishlistTab, recentOrders, bookingsSection, stats }: ProfileSlots) {
   const user = useUser();
   const profile = useProfile();
-  const logout = useLogout();
+  const signOut = useSignOut();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
@@ -72,14 +71,9 @@ export function ProfileScreen({ ordersTab, pointsTab, wishlistTab, recentOrders,
 
   const data = profile.data;
   const setTab = (next: ProfileTab) => setParams(next === 'overview' ? {} : { tab: next }, { replace: true });
-  const signOut = () => {
+  const leave = () => {
     setLeaving(true);
-    logout.mutate(undefined, {
-      onSettled: () => {
-        toast.success('Sessão terminada.');
-        navigate(paths.home());
-      },
-    });
+    void signOut();
   };
 
   return (
@@ -87,7 +81,7 @@ export function ProfileScreen({ ordersTab, pointsTab, wishlistTab, recentOrders,
       profile={data}
       tab={tab}
       onTabChange={setTab}
-      onSignOut={signOut}
+      onSignOut={leave}
       stats={stats}
       panels={{
         overview: (
