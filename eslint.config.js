@@ -6,6 +6,16 @@ import serverModules from './eslint/server-modules.js';
 import webLayers from './eslint/web-layers.js';
 import { zodContractModules } from './eslint/zod-modules.js';
 
+const restrict = (selectors, message) => selectors.map((selector) => ({ selector, message }));
+const DATE_SYNTAX = restrict(
+  ["NewExpression[callee.object.name='Intl'][callee.property.name='DateTimeFormat']", "CallExpression[callee.object.name='Intl'][callee.property.name='DateTimeFormat']", 'CallExpression[callee.property.name=/^toLocale(Date|Time)String$/]', "Literal[value='Africa/Maputo']"],
+  'Format and compute dates with the one helper: lib/maputo-date.ts on the web, lib/maputo-time.ts on the server (decision 107).',
+);
+const NUMBER_SYNTAX = restrict(
+  ["NewExpression[callee.object.name='Intl'][callee.property.name='NumberFormat']", "CallExpression[callee.object.name='Intl'][callee.property.name='NumberFormat']", "CallExpression[callee.property.name='toLocaleString']"],
+  'Format numbers with formatNumber (lib/format-number.ts) and money with formatMoney (@shop/contract/money), in the one locale (decision 155).',
+);
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'apps/server/drizzle/**', 'e2e/test-results/**', 'tools/perf/**'] },
   js.configs.recommended,
@@ -63,18 +73,15 @@ export default tseslint.config(
     rules: { 'server-modules/boundaries': 'error' },
   },
   {
-    // Dates come from one helper a side, in Maputo time and one locale (decision 107).
-    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/server/src/**/*.ts'],
-    ignores: ['apps/web/src/lib/maputo-date.ts', 'apps/server/src/lib/maputo-time.ts', '**/*.test.{ts,tsx}'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        ...["NewExpression[callee.object.name='Intl'][callee.property.name='DateTimeFormat']", "CallExpression[callee.object.name='Intl'][callee.property.name='DateTimeFormat']", 'CallExpression[callee.property.name=/^toLocale(Date|Time)String$/]', "Literal[value='Africa/Maputo']"].map((selector) => ({
-          selector,
-          message: 'Format and compute dates with the one helper: lib/maputo-date.ts on the web, lib/maputo-time.ts on the server (decision 107).',
-        })),
-      ],
-    },
+    // Dates come from one helper a side, in Maputo time and one locale (decision 107); on the web, numbers too (decision 155).
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/lib/maputo-date.ts', 'apps/web/src/lib/format-number.ts', '**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', ...DATE_SYNTAX, ...NUMBER_SYNTAX] },
+  },
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/lib/maputo-time.ts', '**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', ...DATE_SYNTAX] },
   },
   {
     files: ['apps/server/src/**/*.ts'],

@@ -1,16 +1,17 @@
+import { LOCALE } from './locale.ts';
+
 /**
  * Every date the web app shows or computes (decision 107): the shop keeps Maputo time (UTC+02:00, no daylight
  * saving), wherever the visitor or staff member is, and writes dates in one locale, pt-MZ (pt-PT where a browser
  * has no pt-MZ data; both write the same). Screens take their formatter from here, never from `Intl` themselves.
  */
 export const MAPUTO_TIME_ZONE = 'Africa/Maputo';
-export const DATE_LOCALE = ['pt-MZ', 'pt-PT'];
 
 /** An instant's formatter in Maputo time. */
-const inMaputo = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(DATE_LOCALE, { ...options, timeZone: MAPUTO_TIME_ZONE });
+const inMaputo = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(LOCALE, { ...options, timeZone: MAPUTO_TIME_ZONE });
 /** A calendar date's formatter ("2026-11-30" is that day wherever it is read): read at noon UTC. */
 const onCalendar = (options: Intl.DateTimeFormatOptions) => {
-  const format = new Intl.DateTimeFormat(DATE_LOCALE, { ...options, timeZone: 'UTC' });
+  const format = new Intl.DateTimeFormat(LOCALE, { ...options, timeZone: 'UTC' });
   return (date: string) => format.format(new Date(`${date.length === 7 ? `${date}-01` : date}T12:00:00Z`));
 };
 

@@ -3,6 +3,7 @@ import { ApiError } from '../../lib/api-client.ts';
 import { compressImage } from '../../lib/compress-image.ts';
 import { Button } from './button.tsx';
 import { Field, type FieldProps } from './field.tsx';
+import { formatNumber } from '../../lib/format-number.ts';
 
 /** What a file field takes: checked in the browser first; the server decides again by the content. */
 export interface FileRule {
@@ -33,9 +34,10 @@ export function checkFile(file: File, rule: FileRule = PAYMENT_FILE): string | n
   return null;
 }
 
-const kb = new Intl.NumberFormat('pt-PT', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const ONE_DECIMAL = { min: 1, max: 1 };
 /** "12,3 KB", "1,4 MB". */
-export const formatFileSize = (bytes: number) => (bytes < 1024 * 1024 ? `${kb.format(bytes / 1024)} KB` : `${kb.format(bytes / 1024 / 1024)} MB`);
+export const formatFileSize = (bytes: number) =>
+  bytes < 1024 * 1024 ? `${formatNumber(bytes / 1024, ONE_DECIMAL)} KB` : `${formatNumber(bytes / 1024 / 1024, ONE_DECIMAL)} MB`;
 
 export interface ChosenFile {
   name: string;

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { Profile } from '@shop/contract/accounts';
 import { formatMoney } from '@shop/contract/money';
 import { Avatar } from './avatar.tsx';
+import { formatNumber } from '../../../lib/format-number.ts';
 
 export type ProfileTab = 'overview' | 'orders' | 'points' | 'wishlist' | 'addresses' | 'settings';
 
@@ -32,7 +33,7 @@ export interface ProfileViewProps {
   panels: Record<ProfileTab, ReactNode>;
 }
 
-export const statText = (n: number | undefined) => (n === undefined ? '—' : n.toLocaleString('pt-PT'));
+export const statText = (n: number | undefined) => (n === undefined ? '—' : formatNumber(n));
 export const moneyText = (cents: number | undefined) => (cents === undefined ? '—' : formatMoney(cents));
 
 /** Spec 2 §2: the initial-letter avatar, a side panel with name, e-mail, orders and points, the tabs and Sair. */

@@ -10,6 +10,7 @@ import { toast } from '../../../lib/toast.ts';
 import { useAddReview } from '../api/add-review.ts';
 import { Stars } from './stars.tsx';
 import { formatDay } from '../../../lib/maputo-date.ts';
+import { formatNumber } from '../../../lib/format-number.ts';
 
 
 export interface ProductReviewsProps {
@@ -36,7 +37,7 @@ export function ProductReviews({ productId, reviews, average, count, reviewedByM
             <div className="mt-1 flex items-center gap-2">
               <Stars rating={average} size="lg" />
               <span className="text-sm text-ink/70">
-                {average.toLocaleString('pt-PT', { maximumFractionDigits: 1 })} de 5 · {count} {count === 1 ? 'avaliação' : 'avaliações'}
+                {formatNumber(average, { max: 1 })} de 5 · {count} {count === 1 ? 'avaliação' : 'avaliações'}
               </span>
             </div>
           ) : (

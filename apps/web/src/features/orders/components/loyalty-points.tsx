@@ -5,10 +5,11 @@ import { FormError } from '../../../components/ui/field.tsx';
 import { useLoyaltyReward } from '../api/order-stats.ts';
 import { useOrderList } from '../api/order-list.ts';
 import { formatDay } from '../../../lib/maputo-date.ts';
+import { formatNumber } from '../../../lib/format-number.ts';
 
 const HISTORY_SIZE = 20;
 
-const pointsText = (n: number) => `${n.toLocaleString('pt-PT')} ${n === 1 ? 'ponto' : 'pontos'}`;
+const pointsText = (n: number) => `${formatNumber(n)} ${n === 1 ? 'ponto' : 'pontos'}`;
 
 /**
  * The points tab of the account (decision 058): the balance, how points are earned, that they
