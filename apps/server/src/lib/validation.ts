@@ -13,23 +13,30 @@ const sentence = (text: string) => {
 
 /**
  * Turns zod issues into a sentence a person reads (the first problem, never a field's name) plus a
- * per-field map, `details`, keyed by the field so forms put each message beside its field.
+ * per-field map, `details`, keyed by the field so forms put each message beside its field. `quoted` keeps
+ * the first problem exactly as the schema writes it: the calls whose messages the spec quotes (bookings,
+ * contact) answer them to the letter, without the full stop a sentence gets.
  */
-export function validationError(error: z.ZodError): AppError {
+export function validationError(error: z.ZodError, { quoted = false }: ParseOptions = {}): AppError {
   const details: Record<string, string[]> = {};
   for (const issue of error.issues) {
     const key = issue.path.length ? issue.path.join('.') : '_';
     (details[key] ??= []).push(issue.message);
   }
-  const first = error.issues[0];
-  const message = first ? sentence(first.message) : 'Verifique os dados enviados.';
+  const first = error.issues[0]?.message;
+  const message = first && quoted ? first : sentence(first ?? '');
   return new AppError('VALIDATION_FAILED', message, { details });
 }
 
-export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
+export interface ParseOptions {
+  /** Answer the schema's first message as written (the spec's messages), not made a sentence. */
+  quoted?: boolean;
+}
+
+export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown, options?: ParseOptions): z.infer<S> {
   refuseUnsafeText(input);
   const result = schema.safeParse(input);
-  if (!result.success) throw validationError(result.error);
+  if (!result.success) throw validationError(result.error, options);
   return result.data;
 }
 

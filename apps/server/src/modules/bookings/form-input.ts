@@ -1,5 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import type { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
 
 export interface UploadedFile {
@@ -34,13 +33,4 @@ export async function readForm(request: FastifyRequest, fileField: string): Prom
     else fields[name] = Array.isArray(existing) ? [...existing, value] : [existing, value];
   }
   return { fields, file };
-}
-
-/** Validates with the contract and answers with the first problem's own sentence (the spec's messages). */
-export function parseFields<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
-  const result = schema.safeParse(input);
-  if (result.success) return result.data;
-  const details: Record<string, string[]> = {};
-  for (const issue of result.error.issues) (details[issue.path.join('.') || '_'] ??= []).push(issue.message);
-  throw new AppError('VALIDATION_FAILED', result.error.issues[0]?.message ?? 'Dados inválidos.', { details });
 }

@@ -8,12 +8,13 @@ import { functionsRoute } from '../../lib/functions-route.ts';
 import { enforceLimit } from '../../lib/rate-limit.ts';
 import { shopRoute } from '../../lib/shop-route.ts';
 import { acceptUpload } from '../../lib/uploads.ts';
+import { parseOrThrow } from '../../lib/validation.ts';
 import { staffAlertTarget } from '../admin/service.ts';
 import { availableDays } from './available-days.ts';
 import { bookingPrice } from '../content/service.ts';
 import { createBooking, type NewBooking } from './create-booking.ts';
 import { bookingByReference, cancelCustomerBooking, customerBookings, daySlots, rescheduleCustomerBooking } from './customer-bookings.ts';
-import { parseFields, readForm, type UploadedFile } from './form-input.ts';
+import { readForm, type UploadedFile } from './form-input.ts';
 
 function idempotencyKeyOf(request: FastifyRequest): string | null {
   const raw = request.headers[IDEMPOTENCY_HEADER];
@@ -47,7 +48,7 @@ export async function bookingFunctionsRoutes(app: FastifyInstance) {
   functionsRoute(app, 'POST /appointments-api/create', { status: 201, ownBody: true }, async ({ request }) => {
     const idempotencyKey = idempotencyKeyOf(request);
     const { fields, file } = await readForm(request, 'payment_receipt');
-    const body = parseFields(consultationCreateRequest, fields);
+    const body = parseOrThrow(consultationCreateRequest, fields, { quoted: true });
     // With M-Pesa configured the advance may be paid from the phone once booked (decision 166), as a micro-needling deposit is.
     if (body.payment_method === 'advance_50' && !file && !app.config.mpesa) throw new AppError('VALIDATION_FAILED', MESSAGE_RECEIPT_REQUIRED);
     const receipt = await checkedReceipt(file);
@@ -67,7 +68,7 @@ export async function bookingFunctionsRoutes(app: FastifyInstance) {
   functionsRoute(app, 'POST /appointments-api/microneedling', { status: 201, ownBody: true }, async ({ request }) => {
     const idempotencyKey = idempotencyKeyOf(request);
     const { fields, file } = await readForm(request, 'payment_receipt');
-    const body = parseFields(microneedlingCreateRequest, fields);
+    const body = parseOrThrow(microneedlingCreateRequest, fields, { quoted: true });
     const receipt = await checkedReceipt(file);
     await limitBookings(app, request);
     const option = packageOption(body.package);

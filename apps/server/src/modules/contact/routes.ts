@@ -5,14 +5,14 @@ import { acceptFormPosts, plainPage, queryToken } from '../../lib/plain-page.ts'
 import { functionsRoute } from '../../lib/functions-route.ts';
 import { enforceLimit } from '../../lib/rate-limit.ts';
 import { shopRoute } from '../../lib/shop-route.ts';
-import { parseFields } from '../bookings/form-input.ts';
+import { parseOrThrow } from '../../lib/validation.ts';
 import { receiveContactMessage } from './contact-messages.ts';
 import { resubscribe, subscribe, unsubscribe } from './newsletter.ts';
 
 /** Functions API: the contact form. */
 export async function contactFunctionsRoutes(app: FastifyInstance) {
   functionsRoute(app, 'POST /contact-api', { status: 201, ownBody: true }, async ({ request }) => {
-    const body = parseFields(contactRequest, request.body ?? {});
+    const body = parseOrThrow(contactRequest, request.body ?? {}, { quoted: true });
     await enforceLimit(app.db, `contact:${request.ip}`, 5, 600, 'Enviou várias mensagens seguidas. Aguarde alguns minutos e tente novamente.');
     const customer = await request.auth();
     const saved = await receiveContactMessage(app.db, body, customer?.customerId ?? null, staffAlertTarget(app.config));
