@@ -12,7 +12,7 @@ import type { AuthContext } from '../../plugins/auth.ts';
 import { forgetCodes } from './codes.ts';
 import { toProfile, type CustomerRow } from './customer-view.ts';
 import { accountDeletedMail, emailChangedMail, passwordChangedMail } from './mail.ts';
-import { isUniqueViolation } from './sign-in.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { beginAttempt, forgetSources } from '../../lib/sign-in-guard.ts';
 import { customerAccount, LIMITS } from './throttle.ts';
 

@@ -5,6 +5,7 @@ import type { Config } from '../../config/env.ts';
 import type { Db } from '../../db/client.ts';
 import { customers } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { enqueueMail } from '../../lib/mail/outbox.ts';
 import { enqueueSms, smsAvailable, type SmsChannel } from '../../lib/messaging/sms.ts';
 import { hashPassword, needsRehash, verifyPassword } from '../../lib/passwords.ts';
@@ -22,11 +23,6 @@ export const PHONE_UNAVAILABLE = 'A entrada com o telemóvel não está disponí
 // Verifying against a real hash when the e-mail is unknown keeps both answers equally slow.
 let dummyHash: Promise<string> | null = null;
 export const verifyAgainstDummy = async (password: string) => verifyPassword(password, await (dummyHash ??= hashPassword('dummy-password')));
-
-export function isUniqueViolation(err: unknown): boolean {
-  for (let e: any = err; e; e = e.cause) if (e.code === '23505') return true;
-  return false;
-}
 
 const signedIn = async (db: Db, customer: typeof customers.$inferSelect): Promise<LoginResponse> => ({
   ...toUser(customer),

@@ -1,7 +1,6 @@
 /**
- * What the back office offers the other modules (decision 104): staff alerts (mail and phone), the
- * staff member behind a change, and the reading of database refusals.
+ * What the back office offers the other modules (decision 104): staff alerts (mail and phone) and the
+ * staff member behind a change.
  */
 export { enqueueStaffAlert, staffAlertTarget, type StaffAlert, type StaffAlertTarget } from './ops/staff-alerts.ts';
 export type { StaffActor } from './ops/staff-actor.ts';
-export { isCheckViolation, isUniqueViolation } from './db-errors.ts';

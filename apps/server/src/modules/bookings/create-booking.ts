@@ -5,6 +5,7 @@ import type { BookingCreated } from '@shop/contract/bookings';
 import type { Db } from '../../db/client.ts';
 import { blockedPeriods, bookingEvents, bookings, files } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
+import { violatedUniqueConstraint } from '../../lib/db-errors.ts';
 import { storeFile, type CheckedUpload } from '../../lib/uploads.ts';
 import { maputoToday } from '../../lib/maputo-time.ts';
 import { BOOKING_HORIZON_DAYS, findSlot, SCHEDULES } from './availability.ts';
@@ -69,14 +70,6 @@ function fingerprintOf(input: NewBooking, receipt: CreateOptions['receipt']): st
     receipt ? createHash('sha256').update(receipt.upload.bytes).digest('hex') : null,
   ]);
   return createHash('sha256').update(canonical).digest('hex');
-}
-
-/** The unique constraint a database error violated, on either driver. */
-export function violatedConstraint(err: unknown): string | null {
-  for (let e: any = err; e; e = e.cause) {
-    if (e.code === '23505') return e.constraint ?? /unique constraint "([^"]+)"/.exec(String(e.message))?.[1] ?? 'unknown';
-  }
-  return null;
 }
 
 async function receiptOf(db: Db, row: BookingRow) {
@@ -201,7 +194,7 @@ export async function createBooking(db: Db, input: NewBooking, options: CreateOp
       });
       return await bookingResult(db, row, now);
     } catch (err) {
-      const constraint = violatedConstraint(err);
+      const constraint = violatedUniqueConstraint(err);
       // A concurrent request with the same key may have taken the slot first: that is our own booking.
       if (constraint && options.idempotencyKey) {
         const previous = await replay(db, options.idempotencyKey, fingerprint, now);

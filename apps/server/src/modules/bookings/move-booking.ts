@@ -7,7 +7,8 @@ import { maputoParts } from '../../lib/maputo-time.ts';
 import { enqueueBookingStatusMail } from './booking-mails.ts';
 import { holdExpiry } from './booking-status.ts';
 import type { BookingRow } from './booking-view.ts';
-import { checkSlot, expireStaleHolds, SLOT_TAKEN_MESSAGE, violatedConstraint } from './create-booking.ts';
+import { checkSlot, expireStaleHolds, SLOT_TAKEN_MESSAGE } from './create-booking.ts';
+import { violatedUniqueConstraint } from '../../lib/db-errors.ts';
 
 const slotTaken = () => new AppError('SLOT_TAKEN', SLOT_TAKEN_MESSAGE, { details: { appointment_time: [SLOT_TAKEN_MESSAGE] } });
 
@@ -66,7 +67,7 @@ export async function moveBooking(db: Db, change: { date: string; time: string }
       return updated!;
     })
     .catch((err: unknown) => {
-      if (violatedConstraint(err) === 'bookings_slot_uq') throw slotTaken();
+      if (violatedUniqueConstraint(err) === 'bookings_slot_uq') throw slotTaken();
       throw err;
     });
 }

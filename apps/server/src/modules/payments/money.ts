@@ -8,7 +8,7 @@ import type { Db } from '../../db/client.ts';
 import { bookingEvents, bookings, orderReturns, orders, payments, refunds, staffUsers } from '../../db/schema.ts';
 import { recordAudit, type AuditActor } from '../../lib/audit.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { isCheckViolation } from '../admin/service.ts';
+import { isCheckViolation } from '../../lib/db-errors.ts';
 import { enqueueMail } from '../../lib/mail/outbox.ts';
 import { enqueueMessage, recipientFor } from '../../lib/messaging/messages.ts';
 import { button, paragraph, renderMail, table } from '../../lib/mail/templates.ts';

@@ -6,7 +6,7 @@ import type { Db } from '../../../db/client.ts';
 import { categories, products } from '../../../db/schema.ts';
 import { recordAudit, type AuditActor } from '../../../lib/audit.ts';
 import { AppError, notFound } from '../../../lib/errors.ts';
-import { isForeignKeyViolation, isUniqueViolation } from '../db-errors.ts';
+import { isForeignKeyViolation, isUniqueViolation } from '../../../lib/db-errors.ts';
 import { nextFreeSlug, slugify } from './slug.ts';
 
 type SaveInput = z.infer<typeof categorySaveRequest>;

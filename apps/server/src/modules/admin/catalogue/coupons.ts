@@ -8,7 +8,7 @@ import { coupons } from '../../../db/schema.ts';
 import { recordAudit, type AuditActor } from '../../../lib/audit.ts';
 import { AppError, notFound } from '../../../lib/errors.ts';
 import { pageOffset, paginate } from '../../../lib/pagination.ts';
-import { isCheckViolation, isUniqueViolation } from '../db-errors.ts';
+import { isCheckViolation, isUniqueViolation } from '../../../lib/db-errors.ts';
 import { couponState } from './coupon-state.ts';
 import { parseStaffSearch, plainMatches, textMatches } from '../staff-search.ts';
 

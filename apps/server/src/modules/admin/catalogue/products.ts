@@ -11,7 +11,7 @@ import { recordAudit, type AuditActor } from '../../../lib/audit.ts';
 import { AppError, notFound } from '../../../lib/errors.ts';
 import { pageOffset, paginate } from '../../../lib/pagination.ts';
 import { sanitizeProductHtml } from '../../../lib/sanitize-html.ts';
-import { isCheckViolation, isForeignKeyViolation, isUniqueViolation } from '../db-errors.ts';
+import { isCheckViolation, isForeignKeyViolation, isUniqueViolation } from '../../../lib/db-errors.ts';
 import { releaseStockAlerts } from '../../catalogue/service.ts';
 import { nextFreeSlug, slugify } from './slug.ts';
 import { parseStaffSearch, plainMatches, textMatches, type StaffSearch } from '../staff-search.ts';

@@ -8,7 +8,7 @@ import { products, productVariants } from '../../../db/schema.ts';
 import { recordAudit, type AuditActor } from '../../../lib/audit.ts';
 import { AppError, notFound } from '../../../lib/errors.ts';
 import { releaseStockAlerts } from '../../catalogue/service.ts';
-import { isCheckViolation } from '../db-errors.ts';
+import { isCheckViolation } from '../../../lib/db-errors.ts';
 import { MESSAGE_STOCK_NEGATIVE } from './products.ts';
 import {
   changeOnWire, diffStockSheet, expectedOf, readStockSheet, sheetCatalogue, staleLines, stockSheetCsv,

@@ -7,7 +7,7 @@ import { blogCategories, blogPosts, clinicServices } from '../../../db/schema.ts
 import { recordAudit } from '../../../lib/audit.ts';
 import { AppError, notFound } from '../../../lib/errors.ts';
 import { nextFreeSlug, slugify } from '../catalogue/slug.ts';
-import { isUniqueViolation } from '../db-errors.ts';
+import { isUniqueViolation } from '../../../lib/db-errors.ts';
 import { priceText } from '../../content/service.ts';
 import type { StaffActor } from './staff-actor.ts';
 

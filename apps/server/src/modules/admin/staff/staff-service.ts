@@ -6,7 +6,7 @@ import { recordAudit, type AuditActor } from '../../../lib/audit.ts';
 import { AppError, notFound } from '../../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../../lib/passwords.ts';
 import { revokeAllStaffSessions, type StaffContext } from '../../../lib/staff-auth.ts';
-import { isUniqueViolation } from '../db-errors.ts';
+import { isUniqueViolation } from '../../../lib/db-errors.ts';
 import { toStaff } from './staff-view.ts';
 
 export const MESSAGE_LAST_OWNER = 'Tem de existir pelo menos um(a) proprietário(a) ativo(a).';

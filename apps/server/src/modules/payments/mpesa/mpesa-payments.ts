@@ -11,7 +11,8 @@ import type { Db } from '../../../db/client.ts';
 import { bookings, mpesaAttempts, orders } from '../../../db/schema.ts';
 import { AppError, notFound } from '../../../lib/errors.ts';
 import { safeEqual } from '../../../lib/tokens.ts';
-import { isUniqueViolation, enqueueStaffAlert, type StaffAlertTarget } from '../../admin/service.ts';
+import { enqueueStaffAlert, type StaffAlertTarget } from '../../admin/service.ts';
+import { isUniqueViolation } from '../../../lib/db-errors.ts';
 import { recordProviderPayment, type MoneyTargetRef } from '../money.ts';
 import type { MpesaClient } from './mpesa-client.ts';
 import {
