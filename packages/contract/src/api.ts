@@ -79,7 +79,7 @@ interface DownloadAnswer {
   readonly download: string;
 }
 
-export type AnswerSpec = z.ZodType | TypedAnswer<unknown> | DownloadAnswer | null;
+export type AnswerSpec = z.ZodType | TypedAnswer<unknown> | DownloadAnswer;
 
 interface CallSpec {
   /** Where the call is documented (the contract's domain word). */
@@ -270,7 +270,7 @@ export const adminCalls = {
   '/dashboard/ops': { tag: 'admin operations', access: 'staff', request: emptyAdminRequest, answer: typed<OpsDashboard>('OpsDashboard') },
   '/counters': { tag: 'admin operations', access: 'staff', request: emptyAdminRequest, answer: typed<BackOfficeCounters>('BackOfficeCounters') },
   '/proofs/list': { tag: 'admin operations', access: 'staff', request: proofListRequest, answer: typed<ProofQueueItem[]>('ProofQueueItem[]') },
-  '/proofs/decide': { tag: 'admin operations', access: 'staff', request: proofDecisionRequest, answer: null },
+  '/proofs/decide': { tag: 'admin operations', access: 'staff', request: proofDecisionRequest, answer: noAnswer },
   '/proofs/bulk-approve': { tag: 'admin operations', access: 'staff', request: proofBulkApproveRequest, answer: typed<BulkResult>('BulkResult') },
   '/orders/list': { tag: 'admin operations', access: 'staff', request: adminOrderListRequest, answer: typed<Paginator<AdminOrderRow>>('Paginator<AdminOrderRow>') },
   '/orders/detail': { tag: 'admin operations', access: 'staff', request: idOnlyRequest, answer: typed<AdminOrderDetail>('AdminOrderDetail') },
@@ -288,15 +288,15 @@ export const adminCalls = {
   '/reports/summary': { tag: 'admin money', access: 'owner', request: reportPeriodRequest, answer: typed<SalesReport>('SalesReport') },
   '/reports/export': { tag: 'admin money', access: 'owner', request: reportExportRequest, answer: { download: 'text/csv' } },
   '/appointments/list': { tag: 'admin operations', access: 'staff', request: appointmentListRequest, answer: typed<AppointmentDays>('AppointmentDays') },
-  '/appointments/status': { tag: 'admin operations', access: 'staff', request: appointmentStatusRequest, answer: null },
+  '/appointments/status': { tag: 'admin operations', access: 'staff', request: appointmentStatusRequest, answer: noAnswer },
   '/appointments/receipt': { tag: 'admin operations', access: 'staff', request: idOnlyRequest, answer: { download: 'application/pdf' } },
-  '/appointments/reminders': { tag: 'admin operations', access: 'staff', request: appointmentRemindersRequest, answer: null },
+  '/appointments/reminders': { tag: 'admin operations', access: 'staff', request: appointmentRemindersRequest, answer: noAnswer },
   '/appointments/block/check': { tag: 'admin operations', access: 'staff', request: blockCreateRequest, answer: typed<BlockedBooking[]>('BlockedBooking[]') },
   '/appointments/block': { tag: 'admin operations', access: 'staff', request: blockCreateRequest, answer: typed<AdminBlockedPeriod & { cancelled: BlockedBooking[]; kept: BlockedBooking[]; refunded: BlockedBooking[] }>('AdminBlockedPeriod'), created: true },
   '/appointments/slots': { tag: 'admin operations', access: 'staff', request: staffSlotsRequest, answer: typed<StaffSlot[]>('StaffSlot[]') },
   '/appointments/create': { tag: 'admin operations', access: 'staff', request: staffBookingRequest, answer: movedBooking, created: true },
   '/appointments/move': { tag: 'admin operations', access: 'staff', request: appointmentMoveRequest, answer: movedBooking },
-  '/appointments/unblock': { tag: 'admin operations', access: 'staff', request: idOnlyRequest, answer: null },
+  '/appointments/unblock': { tag: 'admin operations', access: 'staff', request: idOnlyRequest, answer: noAnswer },
   '/blog/list': { tag: 'admin content', access: 'staff', request: emptyAdminRequest, answer: postList },
   '/blog/detail': { tag: 'admin content', access: 'staff', request: idOnlyRequest, answer: typed<AdminBlogPost>('AdminBlogPost') },
   '/blog/save': { tag: 'admin content', access: 'staff', request: blogSaveRequest, answer: typed<AdminBlogPost>('AdminBlogPost') },
@@ -355,8 +355,8 @@ export const functionsCalls = {
 
 // ---------------------------------------------------------------- the type map (type-only for the web)
 
-/** What a call answers in `data`: the schema's output, the declared type, or nothing for a download. */
-type AnswerOf<A> = A extends z.ZodType ? z.output<A> : A extends TypedAnswer<infer T> ? T : A extends null ? unknown : never;
+/** What a call answers in `data`: the schema's output (`null` for `noAnswer`), the declared type, or nothing for a download. */
+type AnswerOf<A> = A extends z.ZodType ? z.output<A> : A extends TypedAnswer<infer T> ? T : never;
 
 type CallTypes<M> = { [P in keyof M]: M[P] extends { request: infer R extends z.ZodType; answer: infer A } ? { request: z.input<R>; answer: AnswerOf<A> } : never };
 

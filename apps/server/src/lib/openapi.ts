@@ -73,7 +73,6 @@ function jsonSchema(schema: z.ZodType): JsonSchema {
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 
 function answerSchema(answer: AnswerSpec): JsonSchema {
-  if (answer === null) return { description: 'Not described by a schema yet.' };
   if ('typeName' in answer) return { description: `Described by the contract's TypeScript type ${answer.typeName} (no schema yet).` };
   if ('download' in answer) return {};
   return jsonSchema(answer as z.ZodType);

@@ -64,6 +64,13 @@ export function typedCallsTypeTest(app: FastifyInstance) {
   adminRoute(app, '/categories/remove', {}, async () => null);
   // @ts-expect-error `/staff/list` answers the list of staff members, not an object
   adminRoute(app, '/staff/list', {}, async () => ({ members: [] }));
+  // A call that answers nothing (`noAnswer`) answers null, with or without its own message.
+  adminRoute(app, '/appointments/unblock', {}, async () => null);
+  adminRoute(app, '/proofs/decide', {}, async () => shopResult(null, 'Pagamento aprovado.'));
+  // @ts-expect-error `/appointments/unblock` answers nothing, not the removed block
+  adminRoute(app, '/appointments/unblock', {}, async ({ body }) => ({ id: body.id }));
+  // @ts-expect-error `/proofs/decide` answers nothing
+  adminRoute(app, '/proofs/decide', {}, async () => shopResult({ approved: true }, 'Pagamento aprovado.'));
 
   // A file download: only the map's `{ download }` calls, with the map's body.
   adminDownloadRoute(app, '/orders/invoice', async ({ body }) => ({ type: 'application/pdf', filename: `${body.id}.pdf`, body: '' }));
