@@ -196,8 +196,14 @@ interface CategoryPairCount {
   n: number;
 }
 
+interface CategoryData {
+  rows: CategoryRow[];
+  parents: Map<number, number | null>;
+}
+
 const countCache = new WeakMap<Db, VersionedCache<CategoryPairCount[]>>();
-const categoryCache = new WeakMap<Db, VersionedCache<CategoryRow[]>>();
+const categoryCache = new WeakMap<Db, VersionedCache<CategoryData>>();
+const facetCache = new WeakMap<Db, VersionedCache<CategoryCountRow[]>>();
 
 export interface CategoryRow {
   id: number;
@@ -218,16 +224,21 @@ function cacheFor<T>(map: WeakMap<Db, VersionedCache<T>>, db: Db, size: number):
   return cache;
 }
 
+/** Every category (a few dozen rows) and each one's parent, kept for the catalogue's version. */
+function categoryData(db: Db, version: number): Promise<CategoryData> {
+  return cacheFor(categoryCache, db, 1).get(version, 'all', async () => {
+    const rows = await queryRows<CategoryRow>(db, sql`select id, name, slug, parent_id, sort_order, image, trending from categories order by sort_order, name`);
+    return { rows, parents: new Map(rows.map((c) => [c.id, c.parent_id])) };
+  });
+}
+
 /** Every category (a few dozen rows), kept for the catalogue's version. */
 export async function allCategories(db: Db): Promise<CategoryRow[]> {
-  const version = await catalogueVersion(db);
-  return cacheFor(categoryCache, db, 1).get(version, 'all', () =>
-    queryRows<CategoryRow>(db, sql`select id, name, slug, parent_id, sort_order, image, trending from categories order by sort_order, name`),
-  );
+  return (await categoryData(db, await catalogueVersion(db))).rows;
 }
 
 async function categoryParents(db: Db): Promise<Map<number, number | null>> {
-  return new Map((await allCategories(db)).map((c) => [c.id, c.parent_id]));
+  return (await categoryData(db, await catalogueVersion(db))).parents;
 }
 
 /**
@@ -235,10 +246,10 @@ async function categoryParents(db: Db): Promise<Map<number, number | null>> {
  * kept for the catalogue's version (decision 110), so totals and category counts never scan the
  * catalogue on every request.
  */
-async function categoryCounts(db: Db, filter: Omit<ProductFilter, 'categoryId' | 'subCategoryId'>): Promise<CategoryPairCount[]> {
-  const version = await catalogueVersion(db);
-  return cacheFor(countCache, db, 500).get(version, JSON.stringify(filter), async () => {
-    const parents = await categoryParents(db);
+async function categoryCounts(db: Db, filter: Omit<ProductFilter, 'categoryId' | 'subCategoryId'>, version?: number): Promise<CategoryPairCount[]> {
+  const at = version ?? (await catalogueVersion(db));
+  return cacheFor(countCache, db, 500).get(at, JSON.stringify(filter), async () => {
+    const { parents } = await categoryData(db, at);
     if (filter.search) {
       const s = searchSql(filter.search, 'p');
       const ids = await searchCandidateIds(db, filter.search, whereSql(filter, parents));
@@ -267,10 +278,13 @@ function totalFrom(counts: CategoryPairCount[], parents: Map<number, number | nu
 
 /**
  * Every category with the number of products matching the filter (without its category part):
- * a main category counts its own products and its sub-categories'.
+ * a main category counts its own products and its sub-categories'. Kept for the catalogue's
+ * version with the counts it is made of (callers never change it).
  */
 export async function countByCategory(db: Db, filter: Omit<ProductFilter, 'categoryId' | 'subCategoryId'>): Promise<CategoryCountRow[]> {
-  const [all, counts] = await Promise.all([allCategories(db), categoryCounts(db, filter)]);
-  const parents = new Map(all.map((c) => [c.id, c.parent_id]));
-  return all.map((c) => ({ id: c.id, name: c.name, slug: c.slug, parent_id: c.parent_id, sort_order: c.sort_order, total_product: totalFrom(counts, parents, c.id) }));
+  const version = await catalogueVersion(db);
+  return cacheFor(facetCache, db, 500).get(version, JSON.stringify(filter), async () => {
+    const [{ rows: all, parents }, counts] = await Promise.all([categoryData(db, version), categoryCounts(db, filter, version)]);
+    return all.map((c) => ({ id: c.id, name: c.name, slug: c.slug, parent_id: c.parent_id, sort_order: c.sort_order, total_product: totalFrom(counts, parents, c.id) }));
+  });
 }
