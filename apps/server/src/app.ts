@@ -2,7 +2,6 @@ import compress from '@fastify/compress';
 import { STORE_PROFILE } from '@shop/contract/store';
 import { checkStoreProfile } from '@shop/contract/store-profile';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
@@ -49,7 +48,8 @@ import { startReminderWorker } from './modules/bookings/reminders.ts';
 import { mailTransportFor } from './lib/mail/transport.ts';
 import { apiDocsRoutes } from './modules/dev/api-docs-routes.ts';
 import { devMailboxRoutes } from './modules/dev/mailbox-routes.ts';
-import { connectRedis, sharedFloodStore } from './lib/redis.ts';
+import { connectRedis } from './lib/redis.ts';
+import floodGuard from './plugins/flood-guard.ts';
 import metrics from './plugins/metrics.ts';
 import securityHeaders from './plugins/security-headers.ts';
 
@@ -173,16 +173,7 @@ export async function buildApp({ config, database, serveWeb = true, startWorkers
   // With REDIS_URL the counters are shared by every instance; without, or while Redis is away, per process.
   const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL, app.log) : null;
   if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
-  await app.register(rateLimit, {
-    global: true,
-    max: config.RATE_LIMIT_PER_MINUTE,
-    timeWindow: '1 minute',
-    ...(redis ? { store: sharedFloodStore(redis, `${config.STORE_SLUG}:rate-limit:`) } : {}),
-    allowList: (request) => !request.url.startsWith('/api/') && !request.url.startsWith('/functions/') && !request.url.startsWith('/admin-api/'),
-    errorResponseBuilder: () => new AppError('RATE_LIMITED', 'Demasiados pedidos. Aguarde um momento e tente novamente.'),
-    // The counters go out only with a refusal (with Retry-After): three headers fewer on every answer (decision 117).
-    addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
-  });
+  await app.register(floodGuard, { max: config.RATE_LIMIT_PER_MINUTE, redis, nameSpace: `${config.STORE_SLUG}:rate-limit:` });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 40, fieldSize: 100_000 }, throwFileSizeLimit: true });
   await app.register(auth);
 

@@ -17,7 +17,7 @@ export function functionsApi(modules: FastifyPluginAsync[]) {
     });
     for (const module of modules) await app.register(module);
     // Unknown calls count against the rate limit too, so probing for paths is not free.
-    app.setNotFoundHandler({ preHandler: app.rateLimit() }, async () => {
+    app.setNotFoundHandler({ preHandler: app.floodGuard }, async () => {
       throw new AppError('NOT_FOUND', 'Esta operação não existe.');
     });
   };
