@@ -1,7 +1,6 @@
 import compress from '@fastify/compress';
 import { STORE_PROFILE } from '@shop/contract/store';
 import { checkStoreProfile } from '@shop/contract/store-profile';
-import multipart from '@fastify/multipart';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
@@ -9,7 +8,6 @@ import type { Config } from './config/env.ts';
 import type { Database } from './db/client.ts';
 import { safeError } from './lib/log-redaction.ts';
 import { configurePasswordCost } from './lib/passwords.ts';
-import { MAX_UPLOAD_BYTES } from './lib/uploads.ts';
 import { normalizeRequestPath } from './lib/public-urls.ts';
 import { refuseUnsafeText } from './lib/validation.ts';
 import { avatarFileRoutes } from './modules/accounts/avatar.ts';
@@ -174,7 +172,6 @@ export async function buildApp({ config, database, serveWeb = true, startWorkers
   const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL, app.log) : null;
   if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
   await app.register(floodGuard, { max: config.RATE_LIMIT_PER_MINUTE, redis, nameSpace: `${config.STORE_SLUG}:rate-limit:` });
-  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 40, fieldSize: 100_000 }, throwFileSizeLimit: true });
   await app.register(auth);
 
   await app.register(healthRoutes);

@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { files } from '../db/schema.ts';
 import { AppError } from './errors.ts';
@@ -11,6 +12,20 @@ export interface UploadedFile {
   bytes: Buffer;
   filename: string;
   mimetype: string;
+}
+
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+
+/**
+ * Registers the calls that take a multipart form in a scope of their own, the only one with the
+ * multipart parser and its hooks (a listener and two promises per request): the other calls,
+ * the catalogue's among them, never pay for them (decision 169).
+ */
+export async function uploadRoutes(app: FastifyInstance, register: (scope: FastifyInstance) => void | Promise<void>) {
+  await app.register(async (scope) => {
+    await scope.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 40, fieldSize: 100_000 }, throwFileSizeLimit: true });
+    await register(scope);
+  });
 }
 
 /** Reads a multipart request into plain fields plus at most one `file`. */
@@ -37,7 +52,6 @@ const MIME: Record<FileKind, string> = {
   gif: 'image/gif',
 };
 
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const MESSAGE_TOO_LARGE = 'O ficheiro deve ter no máximo 5MB';
 export const MESSAGE_WRONG_TYPE = 'Apenas imagens PNG, JPG ou PDF são permitidos';
 

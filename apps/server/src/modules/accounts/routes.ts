@@ -13,6 +13,7 @@ import { parseAvatarUpload, updateAvatar } from './avatar.ts';
 import { RECOVERY_SENT, saveRecoveredPassword, sendRecoveryCode, verifyRecoveryCode } from './password-recovery.ts';
 import { changePassword, deleteAccount, loadCustomer, updateProfile } from './profile.ts';
 import { register, sendPhoneCode, signInWithPassword, verifyPhoneCode } from './sign-in.ts';
+import { uploadRoutes } from '../../lib/uploads.ts';
 
 export async function accountShopRoutes(app: FastifyInstance) {
   const config = app.config;
@@ -69,11 +70,13 @@ export async function accountShopRoutes(app: FastifyInstance) {
     deleteAccount(db, config, customer.customerId, body.password, request.ip),
   );
 
-  shopRoute(
-    app,
-    '/update-user-image',
-    { form: updateUserImageRequest, message: 'Fotografia de perfil atualizada.', parse: parseAvatarUpload },
-    ({ db, customer, body }) => updateAvatar(db, customer.customerId, body.image),
+  await uploadRoutes(app, (scope) =>
+    shopRoute(
+      scope,
+      '/update-user-image',
+      { form: updateUserImageRequest, message: 'Fotografia de perfil atualizada.', parse: parseAvatarUpload },
+      ({ db, customer, body }) => updateAvatar(db, customer.customerId, body.image),
+    ),
   );
 
   shopRoute(app, '/address-list', { message: 'Moradas.' }, async ({ db, customer, request }) => {

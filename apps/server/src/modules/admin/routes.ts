@@ -18,7 +18,7 @@ import { clientSource } from '../../lib/sign-in-guard.ts';
 import { signInStaff } from './staff/sign-in.ts';
 import { changeOwnPassword, createStaff, getStaff, listStaff, resetStaffPassword, updateStaff } from './staff/staff-service.ts';
 import { CSV_TYPE } from '../../lib/downloads.ts';
-import { readMultipart } from '../../lib/uploads.ts';
+import { readMultipart, uploadRoutes } from '../../lib/uploads.ts';
 
 /** A multipart form's one file, whatever its declared type: the content decides (stock-sheet.ts). */
 const stockSheetFile = z.object({
@@ -68,35 +68,37 @@ export async function adminRoutes(app: FastifyInstance) {
     const { filename, csv } = await exportStockSheet(db);
     return { type: CSV_TYPE, filename, body: csv };
   });
-  adminRoute(
-    app,
-    '/products/stock-sheet/preview',
-    { form: stockSheetFile, message: 'Pré-visualização da importação.', parse: readMultipart },
-    ({ db, body }) => previewStockSheet(db, body.file.bytes),
-  );
-  adminRoute(
-    app,
-    '/products/stock-sheet/apply',
-    { form: stockSheetFile.extend(stockSheetApplyForm.shape), parse: readMultipart },
-    async ({ db, staff, body }) => {
-      const applied = await applyStockSheet(db, actor(staff), body.file.bytes, body.expected, app.config.publicUrl);
-      return shopResult(applied, applied.changed === 0 ? 'Nada a alterar: o ficheiro já corresponde ao catálogo.' : `Importação aplicada: ${applied.changed} ${applied.changed === 1 ? 'linha alterada' : 'linhas alteradas'} em ${applied.products} ${applied.products === 1 ? 'produto' : 'produtos'}.`);
-    },
-  );
-
-  adminRoute(
-    app,
-    '/media/upload',
-    {
-      form: z.object({ bytes: z.instanceof(Buffer), filename: z.string().optional() }),
-      parse: async (request) => {
-        const file = await request.file();
-        if (!file) throw new AppError('BAD_REQUEST', 'Escolha uma imagem para carregar.');
-        return { bytes: await file.toBuffer(), filename: file.filename };
+  await uploadRoutes(app, (scope) => {
+    adminRoute(
+      scope,
+      '/products/stock-sheet/preview',
+      { form: stockSheetFile, message: 'Pré-visualização da importação.', parse: readMultipart },
+      ({ db, body }) => previewStockSheet(db, body.file.bytes),
+    );
+    adminRoute(
+      scope,
+      '/products/stock-sheet/apply',
+      { form: stockSheetFile.extend(stockSheetApplyForm.shape), parse: readMultipart },
+      async ({ db, staff, body }) => {
+        const applied = await applyStockSheet(db, actor(staff), body.file.bytes, body.expected, app.config.publicUrl);
+        return shopResult(applied, applied.changed === 0 ? 'Nada a alterar: o ficheiro já corresponde ao catálogo.' : `Importação aplicada: ${applied.changed} ${applied.changed === 1 ? 'linha alterada' : 'linhas alteradas'} em ${applied.products} ${applied.products === 1 ? 'produto' : 'produtos'}.`);
       },
-    },
-    async ({ db, staff, body }) => shopResult(await storeProductImage(db, actor(staff), body), 'Imagem carregada.', 201),
-  );
+    );
+
+    adminRoute(
+      scope,
+      '/media/upload',
+      {
+        form: z.object({ bytes: z.instanceof(Buffer), filename: z.string().optional() }),
+        parse: async (request) => {
+          const file = await request.file();
+          if (!file) throw new AppError('BAD_REQUEST', 'Escolha uma imagem para carregar.');
+          return { bytes: await file.toBuffer(), filename: file.filename };
+        },
+      },
+      async ({ db, staff, body }) => shopResult(await storeProductImage(db, actor(staff), body), 'Imagem carregada.', 201),
+    );
+  });
 
   adminRoute(app, '/categories/list', { message: 'Categorias.' }, ({ db }) => listCategories(db));
   adminRoute(app, '/categories/save', {}, async ({ db, staff, body }) => {

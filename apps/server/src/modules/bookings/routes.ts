@@ -7,7 +7,7 @@ import { AppError } from '../../lib/errors.ts';
 import { functionsRoute } from '../../lib/functions-route.ts';
 import { enforceLimit } from '../../lib/rate-limit.ts';
 import { shopRoute } from '../../lib/shop-route.ts';
-import { acceptUpload } from '../../lib/uploads.ts';
+import { acceptUpload, uploadRoutes } from '../../lib/uploads.ts';
 import { parseOrThrow } from '../../lib/validation.ts';
 import { staffAlertTarget } from '../admin/service.ts';
 import { availableDays } from './available-days.ts';
@@ -45,43 +45,46 @@ export async function bookingFunctionsRoutes(app: FastifyInstance) {
     return availableDays(app.db, query.type, new Date());
   });
 
-  functionsRoute(app, 'POST /appointments-api/create', { status: 201, ownBody: true }, async ({ request }) => {
-    const idempotencyKey = idempotencyKeyOf(request);
-    const { fields, file } = await readForm(request, 'payment_receipt');
-    const body = parseOrThrow(consultationCreateRequest, fields, { quoted: true });
-    // With M-Pesa configured the advance may be paid from the phone once booked (decision 166), as a micro-needling deposit is.
-    if (body.payment_method === 'advance_50' && !file && !app.config.mpesa) throw new AppError('VALIDATION_FAILED', MESSAGE_RECEIPT_REQUIRED);
-    const receipt = await checkedReceipt(file);
-    await limitBookings(app, request);
-    const priceCents = await bookingPrice(app.db, body.appointment_type);
-    const advance = body.payment_method === 'advance_50';
-    const input: NewBooking = {
-      kind: 'consultation', service: body.appointment_type, date: body.appointment_date, time: body.appointment_time,
-      fullName: body.full_name, age: body.age, occupation: body.occupation ?? null, phone: body.whatsapp, email: body.email,
-      complaints: body.complaints, notes: body.notes ?? null, microneedlingArea: null, sessions: null,
-      paymentMethod: body.payment_method, priceCents, dueNowCents: advance ? depositCents(priceCents) : 0, paysByTransfer: advance,
-    };
-    const customer = await request.auth();
-    return createBooking(app.db, input, { now: new Date(), customerId: customer?.customerId ?? null, idempotencyKey, receipt: advance ? receipt : null, publicUrl: app.config.publicUrl, staff: staffAlertTarget(app.config) });
-  });
+  // Sent as multipart with a receipt, or as JSON without.
+  await uploadRoutes(app, (scope) => {
+    functionsRoute(scope, 'POST /appointments-api/create', { status: 201, ownBody: true }, async ({ request }) => {
+      const idempotencyKey = idempotencyKeyOf(request);
+      const { fields, file } = await readForm(request, 'payment_receipt');
+      const body = parseOrThrow(consultationCreateRequest, fields, { quoted: true });
+      // With M-Pesa configured the advance may be paid from the phone once booked (decision 166), as a micro-needling deposit is.
+      if (body.payment_method === 'advance_50' && !file && !app.config.mpesa) throw new AppError('VALIDATION_FAILED', MESSAGE_RECEIPT_REQUIRED);
+      const receipt = await checkedReceipt(file);
+      await limitBookings(app, request);
+      const priceCents = await bookingPrice(app.db, body.appointment_type);
+      const advance = body.payment_method === 'advance_50';
+      const input: NewBooking = {
+        kind: 'consultation', service: body.appointment_type, date: body.appointment_date, time: body.appointment_time,
+        fullName: body.full_name, age: body.age, occupation: body.occupation ?? null, phone: body.whatsapp, email: body.email,
+        complaints: body.complaints, notes: body.notes ?? null, microneedlingArea: null, sessions: null,
+        paymentMethod: body.payment_method, priceCents, dueNowCents: advance ? depositCents(priceCents) : 0, paysByTransfer: advance,
+      };
+      const customer = await request.auth();
+      return createBooking(app.db, input, { now: new Date(), customerId: customer?.customerId ?? null, idempotencyKey, receipt: advance ? receipt : null, publicUrl: app.config.publicUrl, staff: staffAlertTarget(app.config) });
+    });
 
-  functionsRoute(app, 'POST /appointments-api/microneedling', { status: 201, ownBody: true }, async ({ request }) => {
-    const idempotencyKey = idempotencyKeyOf(request);
-    const { fields, file } = await readForm(request, 'payment_receipt');
-    const body = parseOrThrow(microneedlingCreateRequest, fields, { quoted: true });
-    const receipt = await checkedReceipt(file);
-    await limitBookings(app, request);
-    const option = packageOption(body.package);
-    if (!option) throw new AppError('VALIDATION_FAILED', 'Escolha um pacote de 1, 3 ou 6 sessões.');
-    const priceCents = await bookingPrice(app.db, option);
-    const input: NewBooking = {
-      kind: 'microneedling', service: 'microneedling', date: body.appointment_date, time: body.appointment_time,
-      fullName: body.full_name, age: null, occupation: null, phone: body.phone, email: body.email, complaints: [],
-      notes: body.notes ?? null, microneedlingArea: body.service_area, sessions: body.package, paymentMethod: body.payment_option,
-      priceCents, dueNowCents: microneedlingDueNowCents(priceCents, body.payment_option), paysByTransfer: true,
-    };
-    const customer = await request.auth();
-    return createBooking(app.db, input, { now: new Date(), customerId: customer?.customerId ?? null, idempotencyKey, receipt, publicUrl: app.config.publicUrl, staff: staffAlertTarget(app.config) });
+    functionsRoute(scope, 'POST /appointments-api/microneedling', { status: 201, ownBody: true }, async ({ request }) => {
+      const idempotencyKey = idempotencyKeyOf(request);
+      const { fields, file } = await readForm(request, 'payment_receipt');
+      const body = parseOrThrow(microneedlingCreateRequest, fields, { quoted: true });
+      const receipt = await checkedReceipt(file);
+      await limitBookings(app, request);
+      const option = packageOption(body.package);
+      if (!option) throw new AppError('VALIDATION_FAILED', 'Escolha um pacote de 1, 3 ou 6 sessões.');
+      const priceCents = await bookingPrice(app.db, option);
+      const input: NewBooking = {
+        kind: 'microneedling', service: 'microneedling', date: body.appointment_date, time: body.appointment_time,
+        fullName: body.full_name, age: null, occupation: null, phone: body.phone, email: body.email, complaints: [],
+        notes: body.notes ?? null, microneedlingArea: body.service_area, sessions: body.package, paymentMethod: body.payment_option,
+        priceCents, dueNowCents: microneedlingDueNowCents(priceCents, body.payment_option), paysByTransfer: true,
+      };
+      const customer = await request.auth();
+      return createBooking(app.db, input, { now: new Date(), customerId: customer?.customerId ?? null, idempotencyKey, receipt, publicUrl: app.config.publicUrl, staff: staffAlertTarget(app.config) });
+    });
   });
 
   functionsRoute(app, 'GET /appointments-api/bookings/:reference', {}, async ({ query, params, reply }) => {

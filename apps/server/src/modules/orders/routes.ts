@@ -14,7 +14,7 @@ import { orderDetail, orderTracking } from './order-view.ts';
 import { placeOrder } from './place-order.ts';
 import { quoteOrder } from './quote-order.ts';
 import { applySpecCoupon, fromSpecOrderPayload, isSpecOrderPayload, specCoupon } from './spec-order-payload.ts';
-import { readMultipart, sendStoredFile } from '../../lib/uploads.ts';
+import { readMultipart, sendStoredFile, uploadRoutes } from '../../lib/uploads.ts';
 import { staffAlertTarget } from '../admin/service.ts';
 import { attachProofToOrder, readProof, uploadedFileSchema, uploadProof } from './proofs.ts';
 import { requestReturn, transitionOrder } from './transitions.ts';
@@ -68,22 +68,24 @@ export async function orderShopRoutes(app: FastifyInstance) {
     return quoteOrder(db, customer.customerId, body);
   });
 
-  shopRoute(
-    app,
-    '/payment-proof-upload',
-    { form: proofUploadBody, message: 'Comprovativo carregado.', parse: readMultipart },
-    ({ db, customer, body }) => uploadProof(db, customer.customerId, body.file),
-  );
+  await uploadRoutes(app, (scope) => {
+    shopRoute(
+      scope,
+      '/payment-proof-upload',
+      { form: proofUploadBody, message: 'Comprovativo carregado.', parse: readMultipart },
+      ({ db, customer, body }) => uploadProof(db, customer.customerId, body.file),
+    );
 
-  shopRoute(
-    app,
-    '/order-proof',
-    { form: orderProofBody, message: 'Comprovativo recebido. Vamos verificá-lo em breve.', parse: readMultipart },
-    async ({ db, customer, body }) => {
-      await attachProofToOrder(db, customer.customerId, body.order_id, body.file, staffAlertTarget(app.config));
-      return orderDetail(db, customer.customerId, body.order_id);
-    },
-  );
+    shopRoute(
+      scope,
+      '/order-proof',
+      { form: orderProofBody, message: 'Comprovativo recebido. Vamos verificá-lo em breve.', parse: readMultipart },
+      async ({ db, customer, body }) => {
+        await attachProofToOrder(db, customer.customerId, body.order_id, body.file, staffAlertTarget(app.config));
+        return orderDetail(db, customer.customerId, body.order_id);
+      },
+    );
+  });
 
   // A download, so a GET; the token still comes in the Authorization header, never in the URL.
   app.get<{ Params: { fileId: string } }>('/payment-proof/:fileId', async (request, reply) => {
