@@ -135,6 +135,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         //   breadcrumb, rules); posts: the blog's cards (the blog, home's latest posts).
         // A group takes the modules its members import, unless a group before it took them.
         rolldownOptions: {
+          // after-first-screen: a second entry that imports nothing, the script a server-rendered page asks for
+          // before its first screen is painted; it asks for the app's entry after that paint (decision 077).
+          input: { index: path.resolve(import.meta.dirname, 'index.html'), 'after-first-screen': path.resolve(import.meta.dirname, 'src/after-first-screen.ts') },
           output: {
             codeSplitting: {
               groups: [

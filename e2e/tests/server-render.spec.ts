@@ -193,3 +193,32 @@ test('each storefront page reports its largest paint: nothing scrolls by itself 
     expect(seen.lcp, `${path}: largest contentful paint entries`).toBeGreaterThan(0);
   }
 });
+
+test('a server-rendered page asks for the app only once its largest paint is on screen, then comes live', async ({ page, request }) => {
+  const list = await shopCall<{ data: ListItem[] }>(request, '/product-list', {});
+  const post = (await functionsGet<{ data: { slug: string }[] }>(request, '/blog-api/posts?limit=1')).data[0]!;
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.addInitScript(() => {
+    const w = window as unknown as { __paints: { at: number; priority: boolean }[] };
+    w.__paints = [];
+    new PerformanceObserver((entries) => {
+      for (const e of entries.getEntries() as unknown as { startTime: number; element: Element | null }[]) {
+        w.__paints.push({ at: e.startTime, priority: e.element?.getAttribute('fetchpriority') === 'high' });
+      }
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+  // Decision 077: the app's code would share the phone's connection with the first screen's picture.
+  for (const path of ['/', '/products', `/product/${list.data[0]!.id}`, '/blog', `/blog/${post.slug}`]) {
+    await page.goto(path);
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    const seen = await page.evaluate(() => {
+      const code = JSON.parse(document.getElementById('app-code')!.textContent!) as { entry: string; preload: string[] };
+      const started = (href: string) => performance.getEntriesByName(new URL(href, location.href).href)[0]?.startTime ?? -1;
+      const paints = (window as unknown as { __paints: { at: number; priority: boolean }[] }).__paints;
+      // The priority picture's paint when the browser reported it as the largest, else the first largest paint.
+      return { scripts: [code.entry, ...code.preload].map((href) => ({ href, at: started(href) })), painted: (paints.find((p) => p.priority) ?? paints[0])?.at };
+    });
+    expect(seen.painted, `${path}: a largest paint`).toBeDefined();
+    for (const script of seen.scripts) expect(script.at, `${path}: ${script.href} asked for after the largest paint`).toBeGreaterThanOrEqual(seen.painted!);
+  }
+});

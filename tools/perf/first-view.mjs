@@ -86,7 +86,8 @@ export function summarize(rows) {
 }
 
 /**
- * The scripts a page needs before it is live: the HTML's module script and the chunks it preloads,
+ * The scripts a page needs before it is live: the HTML's module script and the chunks it preloads or lists
+ * for after its first paint,
  * with everything they import statically (from the build's manifest: the browser fetches a static
  * import before running the importer, preloaded or not), sized as gzip -9 of the built files. Chunks
  * loaded after the first paint (islands, `import()` after `load`) are not counted.
@@ -94,6 +95,12 @@ export function summarize(rows) {
 export async function firstPaintScripts(origin, dist, pathname) {
   const html = await (await fetch(origin + pathname)).text();
   const listed = [...html.matchAll(/<(?:script type="module"[^>]*\ssrc|link rel="modulepreload"[^>]*\shref)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+  // A server-rendered page lists the entry and its screen's chunks for its first script, which asks for them after the first paint (decision 077).
+  const appCode = /<script type="application\/json" id="app-code">(.*?)<\/script>/s.exec(html)?.[1];
+  if (appCode) {
+    const code = JSON.parse(appCode);
+    listed.push(...[code.entry, ...code.preload].map((href) => href.replace(/^\//, '')));
+  }
   const manifestFile = path.join(dist, '.vite/manifest.json');
   const manifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {};
   const byFile = new Map(Object.values(manifest).map((c) => [c.file, c]));

@@ -14,7 +14,16 @@ import { createTestDatabase } from './test-app.ts';
 
 const INDEX = `<!doctype html><html lang="pt"><head><meta charset="UTF-8" /><title>Cabelo &amp; Clínica Maputo</title>
 <meta name="description" content="Loja." />
+<script type="module" crossorigin src="/assets/index-a.js"></script>
 </head><body><div id="root"></div></body></html>`;
+const MANIFEST = {
+  'index.html': { file: 'assets/index-a.js', isEntry: true },
+  'src/after-first-screen.ts': { file: 'assets/after-first-screen-f.js', isEntry: true },
+  'src/routes/product.tsx': { file: 'assets/product-b.js', imports: ['index.html', '_price-c.js'] },
+  '_price-c.js': { file: 'assets/price-c.js', imports: ['index.html'] },
+  'src/app/query-provider.tsx': { file: 'assets/query-provider-d.js', imports: ['_price-c.js'] },
+  'src/routes/cart.tsx': { file: 'assets/cart-e.js', imports: ['index.html'] },
+};
 
 /**
  * A stand-in for the web build's renderer (apps/web/src/entry-server.tsx) with the same interface: it
@@ -37,6 +46,8 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'index.html'), INDEX);
   mkdirSync(path.join(dist, '.ssr'));
   writeFileSync(path.join(dist, '.ssr', 'entry-server.js'), RENDERER);
+  mkdirSync(path.join(dist, '.vite'));
+  writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   database = await createTestDatabase();
   app = await buildApp({ config: testConfig({ WEB_DIST_DIR: dist }), database, serveWeb: true, startWorkers: false });
   await app.ready();
@@ -58,6 +69,17 @@ describe('pages rendered by the server (decision 071)', () => {
     expect(res.body).toContain(`<script type="application/json" id="initial-data">{"product:${p.id}":`);
     // The renderer is never served.
     expect((await get('/.ssr/entry-server.js')).statusCode).toBe(404);
+  });
+
+  it('asks for the app\'s code only after the first screen is painted: the small first script, the entry and the chunks listed for it (decision 077)', async () => {
+    const cat = await createCategory(database.db, { name: 'Render Código' });
+    const p = await createProduct(database.db, { categoryId: cat.id, name: 'Óleo Renderizado', priceCents: 30_000, stock: 3 });
+    const html = (await get(`/product/${p.id}`)).body;
+    expect(html).toContain('<script type="module" crossorigin src="/assets/after-first-screen-f.js"></script>');
+    expect(html).not.toContain('src="/assets/index-a.js"');
+    expect(html).not.toContain('modulepreload');
+    const code = JSON.parse(/<script type="application\/json" id="app-code">(.*?)<\/script>/s.exec(html)![1]!);
+    expect(code).toEqual({ entry: '/assets/index-a.js', preload: ['/assets/product-b.js', '/assets/price-c.js', '/assets/query-provider-d.js'] });
   });
 
   it('answers an unknown path 404 with its rendered 404 page', async () => {
@@ -89,6 +111,9 @@ describe('pages rendered by the server (decision 071)', () => {
     const cart = await get('/cart');
     expect(cart.statusCode).toBe(200);
     expect(cart.body).toContain('<div id="root"></div>');
+    // Nothing to paint before the app runs: its entry comes at once.
+    expect(cart.body).toContain('<script type="module" crossorigin src="/assets/index-a.js"></script>');
+    expect(cart.body).not.toContain('after-first-screen');
     const failed = await get('/falha');
     expect(failed.statusCode).toBe(404);
     expect(failed.body).toContain('<div id="root"></div>');

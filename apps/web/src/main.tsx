@@ -24,8 +24,8 @@ const app = (
 // A page the service worker kept offline as the app's shell (decision 162) is another page's HTML: render over it.
 const serverRendered = container.firstElementChild && !document.querySelector('meta[name="cm-saved-copy"][data-shell]');
 if (serverRendered) {
-  // The server sent this page's first screen (decision 071), already painted. Its code comes preloaded
-  // with the HTML: once it has run, the screen is taken over in one pass, so the page turns live (not
+  // The server sent this page's first screen (decision 071), already painted. Its code was asked for
+  // with this entry (decision 077): once it has run, the screen is taken over in one pass, so the page turns live (not
   // inert) only when the screen itself is, not just the layout around it. Sections that load later keep
   // the server's HTML until their code arrives (React replays a tap on them).
   const hydrate = () =>
@@ -44,4 +44,9 @@ if (serverRendered) {
 }
 
 // Offline use (service worker, saved copies, what waits for the network) loads after the page: never before its first paint.
-if (import.meta.env.PROD) window.addEventListener('load', () => void import('./app/offline.ts').then((m) => m.startOffline()), { once: true });
+// A page the server rendered may run this after `load` (its entry is asked for after the first screen's paint, decision 077).
+if (import.meta.env.PROD) {
+  const startOffline = () => void import('./app/offline.ts').then((m) => m.startOffline());
+  if (document.readyState === 'complete') startOffline();
+  else window.addEventListener('load', startOffline, { once: true });
+}

@@ -34,3 +34,11 @@ export function renderShopConfig(config: { storeSlug: string; anonKey: string; m
 export function renderData(entries: { key: string; value: unknown }[]): string {
   return `<script type="application/json" id="initial-data">${escapeScript(JSON.stringify(Object.fromEntries(entries.map((e) => [e.key, e.value]))))}</script>`;
 }
+
+/**
+ * The app's entry and a screen's chunks as inert JSON, for a server-rendered page's after-first-screen script
+ * (apps/web/src/after-first-screen.ts), which asks for them once the first screen is painted (decision 077).
+ */
+export function renderAppCode(code: { entry: string; preload: string[] }): string {
+  return `<script type="application/json" id="app-code">${escapeScript(JSON.stringify(code))}</script>`;
+}

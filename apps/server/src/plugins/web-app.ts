@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { HeadTag, PageHead } from '@shop/contract/seo';
 import { isWebRoute } from '@shop/contract/web-routes';
 import { AppError } from '../lib/errors.ts';
-import { injectHead, renderData, renderShopConfig } from '../lib/html-head.ts';
+import { injectHead, renderAppCode, renderData, renderShopConfig } from '../lib/html-head.ts';
 import { catalogueCachingOn, catalogueVersion, VersionedCache } from '../modules/catalogue/catalogue-version.ts';
 import { etagMatches } from '../modules/catalogue/cached-route.ts';
 
@@ -92,37 +92,39 @@ export async function webApp(app: FastifyInstance, options: { heads?: PageHeadRe
 
   const renderPage = async (request: FastifyRequest, html: string, pathname: string): Promise<PageAnswer> => {
     let status = 200;
-    let out = html;
-    let data: PageData[] = [];
-    let fresh = false;
+    let page: ServerPageHead | null = null;
     // A path the app has no screen for is a real 404: the app still paints its own 404 page.
     if (!isWebRoute(pathname)) status = 404;
     else {
       for (const resolve of options.heads ?? []) {
-        const page = await resolve(request, pathname).catch((err: unknown) => {
+        page = await resolve(request, pathname).catch((err: unknown) => {
           request.log.error({ err, pathname }, 'page head failed');
           return null;
         });
-        if (!page) continue;
-        const extra = [...(page.preload ?? []), ...modulePreloads(loadManifest(), page.modules ?? [])];
-        out = injectHead(out, page.head, extra);
-        if (page.data?.length) out = out.replace('</head>', `  ${renderData(page.data)}\n  </head>`);
-        status = page.status ?? 200;
-        data = page.data ?? [];
-        fresh = page.fresh ?? false;
-        break;
+        if (page) break;
       }
     }
+    const data = page?.data ?? [];
     const web = await loadRenderer();
-    if (web) {
-      const body = await web.render(request.url, data).catch((err: unknown) => {
-        request.log.error({ err, pathname }, 'server render failed; the page renders in the browser');
-        return null;
-      });
-      // Inert until the browser has taken it over (main.tsx): a tap on a page that is not live yet would do nothing.
-      if (body) out = out.replace('<div id="root"></div>', `<div id="root" inert>${body}</div>`);
+    const body = web
+      ? await web.render(request.url, data).catch((err: unknown) => {
+          request.log.error({ err, pathname }, 'server render failed; the page renders in the browser');
+          return null;
+        })
+      : null;
+    let out = html;
+    // A rendered first screen is painted before the app's code is asked for (decision 077): the page loads
+    // the small after-first-screen script in place of the entry, and the chunks are listed for it, not preloaded.
+    const code = body ? appCode(loadManifest(), page?.modules ?? []) : null;
+    if (page) {
+      out = injectHead(out, page.head, [...(page.preload ?? []), ...(code ? [] : modulePreloads(loadManifest(), page.modules ?? []))]);
+      if (data.length) out = out.replace('</head>', `  ${renderData(data)}\n  </head>`);
+      status = page.status ?? 200;
     }
-    return { status, html: out, etag: `W/"${createHash('sha1').update(out).digest('base64url').slice(0, 27)}"`, fresh };
+    if (code) out = out.replace(ENTRY_SCRIPT, `${renderAppCode(code.listed)}\n    <script type="module" crossorigin src="/${code.loader}"></script>`);
+    // Inert until the browser has taken it over (main.tsx): a tap on a page that is not live yet would do nothing.
+    if (body) out = out.replace('<div id="root"></div>', `<div id="root" inert>${body}</div>`);
+    return { status, html: out, etag: `W/"${createHash('sha1').update(out).digest('base64url').slice(0, 27)}"`, fresh: page?.fresh ?? false };
   };
 
   // Every page is the same for every visitor (who is signed in is known to the browser only): a page is
@@ -157,8 +159,13 @@ export async function webApp(app: FastifyInstance, options: { heads?: PageHeadRe
 
 type ViteManifest = Record<string, { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }>;
 
-/** modulepreload links for modules' chunks and the chunks they import (the entry is already in the HTML). */
-export function modulePreloads(manifest: ViteManifest, modules: string[]): HeadTag[] {
+/** The build's module script in index.html: the app's entry. */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="\/(assets\/[^"]+\.js)"><\/script>/;
+/** The build entry a server-rendered page loads first (apps/web/src/after-first-screen.ts, decision 077). */
+const AFTER_FIRST_SCREEN = 'src/after-first-screen.ts';
+
+/** Modules' chunks and the chunks they import, build paths (the entry is in the HTML already). */
+function chunksOf(manifest: ViteManifest, modules: string[]): string[] {
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
@@ -167,5 +174,21 @@ export function modulePreloads(manifest: ViteManifest, modules: string[]): HeadT
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   for (const m of modules) visit(m);
-  return [...files].map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: '', href: `/${file}` } }));
+  return [...files];
+}
+
+/** modulepreload links for modules' chunks and the chunks they import (the entry is already in the HTML). */
+export function modulePreloads(manifest: ViteManifest, modules: string[]): HeadTag[] {
+  return chunksOf(manifest, modules).map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: '', href: `/${file}` } }));
+}
+
+/**
+ * What a server-rendered page's after-first-screen script asks for once the screen is painted: the app's
+ * entry and the screen's chunks. Null for a build without that script (the page then preloads them as before).
+ */
+export function appCode(manifest: ViteManifest, modules: string[]): { loader: string; listed: { entry: string; preload: string[] } } | null {
+  const loader = manifest[AFTER_FIRST_SCREEN]?.file;
+  const entry = manifest['index.html']?.file;
+  if (!loader || !entry) return null;
+  return { loader, listed: { entry: `/${entry}`, preload: chunksOf(manifest, modules).map((file) => `/${file}`) } };
 }

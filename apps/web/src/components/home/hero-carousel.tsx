@@ -125,6 +125,7 @@ export function HeroCarousel() {
                 height={560}
                 loading={i === 0 ? 'eager' : 'lazy'}
                 fetchPriority={i === 0 ? 'high' : 'low'}
+                elementtiming={i === 0 ? 'first-screen' : undefined}
                 className={`col-start-1 row-start-1 h-auto w-full transition-opacity duration-500 motion-reduce:transition-none ${i === active ? 'opacity-100' : 'opacity-0'}`}
               />
             ) : null,

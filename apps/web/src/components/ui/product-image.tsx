@@ -33,6 +33,7 @@ export function ProductImage({ src, alt, width, height, sizes, priority = false,
       height={height}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : 'auto'}
+      elementtiming={priority ? 'first-screen' : undefined}
       decoding={priority ? 'auto' : 'async'}
       onError={(event) => {
         const img = event.currentTarget;

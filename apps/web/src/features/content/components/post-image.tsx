@@ -20,6 +20,7 @@ export function PostImage({ src, alt, label, priority = false, className = '' }:
       alt={alt}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : 'auto'}
+      elementtiming={priority ? 'first-screen' : undefined}
       decoding={priority ? 'auto' : 'async'}
       onError={() => setFailed(true)}
       className={`object-cover ${className}`}
