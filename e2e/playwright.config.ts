@@ -49,6 +49,8 @@ const CONSENT_GIVEN = {
 
 export default defineConfig({
   testDir: './tests',
+  // Playwright empties its output folder when it starts: each part of scripts/journeys.mjs keeps its own.
+  outputDir: process.env.E2E_PART ? `test-results/part-${process.env.E2E_PART}` : 'test-results',
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
