@@ -117,6 +117,8 @@ describe('file input', () => {
     fireEvent.change(input, { target: { files: [file('recibo.pdf', 2048, 'application/pdf')] } });
     await waitFor(() => expect(input.getAttribute('aria-invalid')).toBe('true'));
     expect(input.parentElement?.textContent).toContain('Carregou demasiados ficheiros nesta hora.');
+    // Read out as it appears, since the person is not on the field's error when the sending ends.
+    expect(document.querySelector('[aria-live="polite"]')?.textContent).toContain('Carregou demasiados ficheiros nesta hora.');
     expect(input.disabled).toBe(false);
     expect(onChoose).not.toHaveBeenCalled();
   });

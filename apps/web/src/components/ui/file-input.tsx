@@ -170,6 +170,8 @@ export function FileInput<Sent = undefined>({
             />
           )}
           <div id={statusId} aria-live="polite" className="text-sm">
+            {/* What the field itself found comes after the picker closes or a sending ends: read out as it appears. */}
+            {problem && <p className="sr-only">{problem}</p>}
             {preparing && <p className="mt-2 text-ink/70">A preparar a fotografia…</p>}
             {busy && (
               <div className="mt-2">
