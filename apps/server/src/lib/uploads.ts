@@ -19,7 +19,7 @@ export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 /**
  * Registers the calls that take a multipart form in a scope of their own, the only one with the
  * multipart parser and its hooks (a listener and two promises per request): the other calls,
- * the catalogue's among them, never pay for them (decision 169).
+ * the catalogue's among them, never pay for them (decision 168).
  */
 export async function uploadRoutes(app: FastifyInstance, register: (scope: FastifyInstance) => void | Promise<void>) {
   await app.register(async (scope) => {

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { PRICE_BANDS, type PriceBand, type ProductSort } from '@shop/contract/catalogue-rules';
-import { queryRows, type Db } from '../../db/client.ts';
+import { literalInt, queryRows, queryRowsPrepared, type Db } from '../../db/client.ts';
 import { catalogueVersion, VersionedCache } from './catalogue-version.ts';
 import { candidateRows, SEARCH_CATEGORIES, SEARCH_CATEGORY_JOINS, searchCandidateIds, searchSql, type SearchPlan } from './search.ts';
 
@@ -116,13 +116,13 @@ export interface ProductQuery {
 export async function queryProducts(db: Db, q: ProductQuery): Promise<{ rows: ProductRow[]; total: number }> {
   const parents = await categoryParents(db);
   if (q.filter.search) return querySearch(db, q, parents);
-  const rows = await queryRows<ProductRow>(
-    db,
-    sql`select ${LIST_COLUMNS} from products p ${LIST_JOINS}
+  // A page past the first keeps its offset a parameter: one statement per shape and page size.
+  const offset = q.offset ? sql` offset ${q.offset}` : sql``;
+  const read = sql`select ${LIST_COLUMNS} from products p ${LIST_JOINS}
       where ${whereSql(q.filter, parents)}
       order by ${orderSql(q.order, false, q.filter.ids)}
-      limit ${q.limit} offset ${q.offset ?? 0}`,
-  );
+      limit ${literalInt(q.limit)}${offset}`;
+  const rows = q.filter.ids ? await queryRows<ProductRow>(db, read) : await queryRowsPrepared<ProductRow>(db, read);
   if (!q.withTotal) return { rows, total: rows.length };
   const { categoryId, subCategoryId, ...rest } = q.filter;
   const counts = await categoryCounts(db, rest);
@@ -138,9 +138,10 @@ export async function queryProductLists(db: Db, filters: ProductFilter[], order:
   const parents = await categoryParents(db);
   const reads = filters.map(
     (filter, step) => sql`(select ${step}::int as step, ${LIST_COLUMNS} from products p ${LIST_JOINS}
-      where ${whereSql(filter, parents)} order by ${orderSql(order, false, filter.ids)} limit ${limit})`,
+      where ${whereSql(filter, parents)} order by ${orderSql(order, false, filter.ids)} limit ${literalInt(limit)})`,
   );
-  const rows = await queryRows<ProductRow & { step: number }>(db, sql.join(reads, sql` union all `));
+  const union = sql.join(reads, sql` union all `);
+  const rows = filters.some((f) => f.ids) ? await queryRows<ProductRow & { step: number }>(db, union) : await queryRowsPrepared<ProductRow & { step: number }>(db, union);
   const lists = filters.map((): ProductRow[] => []);
   for (const { step, ...row } of rows) lists[step]!.push(row);
   return lists;
