@@ -9,7 +9,7 @@
 // bare Fastify in the same run (and from one sending the same headers too, to show what the headers
 // cost). Prints the table and the budgets; exits 1 when a budget fails.
 // --calls=detail,search runs only the calls whose name contains one of the words; --cache=on|off only
-// that server.
+// that server; --socket=off reaches a local PostgreSQL by TCP rather than its Unix socket.
 // Never part of `npm test`: timings belong here. Install once: npm ci --prefix tools/perf
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -77,9 +77,20 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const fmt = (n, d = 1) => (n === undefined || Number.isNaN(n) ? '–' : n.toFixed(d));
 
+/**
+ * PostgreSQL on this machine is reached through its Unix socket when it has one (decision 167):
+ * loopback TCP cost both processes a syscall path per query. --socket=off keeps the URL's TCP.
+ */
+function localSocketDir(url) {
+  if (args.socket === 'off' || !['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname) || url.searchParams.has('host')) return null;
+  return ['/var/run/postgresql', '/tmp'].find((dir) => existsSync(path.join(dir, `.s.PGSQL.${url.port || 5432}`))) ?? null;
+}
+
 function dbUrl(size) {
   const url = new URL(PG_URL);
   url.pathname = `/shop_bench_${size}`;
+  const socket = localSocketDir(url);
+  if (socket) url.searchParams.set('host', socket);
   return url.toString();
 }
 
@@ -221,7 +232,7 @@ const results = {};
 let failed = false;
 try {
   for (const size of SIZES) {
-    console.log(`\n== ${size} products (${DRIVER}), load average ${loadAverage()}`);
+    console.log(`\n== ${size} products (${DRIVER}${DRIVER === 'pg' && localSocketDir(new URL(PG_URL)) ? ', Unix socket' : ''}), load average ${loadAverage()}`);
     let env;
     let dataDir;
     if (DRIVER === 'pg') env = await preparePg(size);
