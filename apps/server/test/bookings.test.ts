@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blockedPeriods, bookingEvents, bookings, files, mailOutbox } from '../src/db/schema.ts';
+import { MESSAGE_BAD_IDEMPOTENCY_KEY } from '../src/lib/idempotency-key.ts';
 import { maputoInstant } from '../src/lib/maputo-time.ts';
 import { consultation, form, fn, futureDate, JPEG, PDF, PNG } from './clinic-helpers.ts';
 import { createCustomer } from './factories.ts';
@@ -173,6 +174,19 @@ describe('deposit receipts', () => {
     expect((await slots(date)).find((s) => s.time === '12:00')!.available).toBe(true);
   });
 
+  it('takes a form sent with no file chosen as no receipt, and refuses a chosen file that is empty', async () => {
+    const noneChosen = form({ ...consultation({ appointment_date: date, appointment_time: '14:00' }), age: '30' });
+    noneChosen.append('payment_receipt', new Blob([]), '');
+    const booked = await fn(t, 'POST', '/appointments-api/create', { payload: noneChosen });
+    expect(booked.status).toBe(201);
+    const [row] = await t.db.select().from(bookings).where(eq(bookings.reference, booked.json.data.reference));
+    expect(row!.receiptFileId).toBeNull();
+    const empty = form({ ...consultation({ appointment_date: date, appointment_time: '15:00', payment_method: 'advance_50' }), age: '30' }, { name: 'talao.pdf', bytes: Buffer.alloc(0) });
+    const refused = await fn(t, 'POST', '/appointments-api/create', { payload: empty });
+    expect(refused.json.error).toBe('O ficheiro está vazio.');
+    expect((await slots(date)).find((s) => s.time === '15:00')!.available).toBe(true);
+  });
+
   it('frees the slot once an unreviewed hold expires, in the same transaction as the next booking', async () => {
     const payload = form({ ...(consultation({ appointment_date: date, appointment_time: '13:00', payment_method: 'advance_50' })), age: '30' }, { name: 'c.png', bytes: PNG });
     const first = await fn(t, 'POST', '/appointments-api/create', { payload });
@@ -213,6 +227,16 @@ describe('Idempotency-Key', () => {
     expect(other.json.code).toBe('IDEMPOTENCY_MISMATCH');
     const count = await t.db.select().from(bookings).where(eq(bookings.idempotencyKey, 'booking-retry-0001'));
     expect(count).toHaveLength(1);
+  });
+
+  it('refuses a malformed key with the same words as an order, and books nothing', async () => {
+    const date = futureDate(6);
+    for (const key of ['x', 'k'.repeat(101), 'chave com espaços']) {
+      const res = await fn(t, 'POST', '/appointments-api/create', { payload: consultation({ appointment_date: date, appointment_time: '15:00' }), headers: { 'idempotency-key': key } });
+      expect(res.status, key).toBe(400);
+      expect(res.json.error, key).toBe(MESSAGE_BAD_IDEMPOTENCY_KEY);
+    }
+    expect((await slots(date)).find((s) => s.time === '15:00')!.available).toBe(true);
   });
 
   it('settles concurrent retries with one key into one booking', async () => {

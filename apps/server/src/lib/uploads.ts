@@ -28,18 +28,43 @@ export async function uploadRoutes(app: FastifyInstance, register: (scope: Fasti
   });
 }
 
-/** Reads a multipart request into plain fields plus at most one `file`. */
-export async function readMultipart(request: FastifyRequest): Promise<Record<string, unknown>> {
+/**
+ * Reads a multipart request into its fields and at most one file: the first part named `fileField`,
+ * or the first file of any name. A field sent more than once, or named `name[]`, becomes a list. A file
+ * part with neither name nor bytes is what a browser sends when no file was chosen, so it is no file.
+ */
+async function readParts(request: FastifyRequest, fileField?: string): Promise<{ fields: Record<string, unknown>; file: UploadedFile | null }> {
   const fields: Record<string, unknown> = {};
+  let file: UploadedFile | null = null;
   for await (const part of request.parts()) {
+    const name = part.fieldname.replace(/\[\]$/, '');
     if (part.type === 'file') {
       const bytes = await part.toBuffer();
-      if (!fields.file) fields.file = { bytes, filename: part.filename ?? '', mimetype: part.mimetype } satisfies UploadedFile;
-    } else {
-      fields[part.fieldname] = part.value;
+      const chosen = bytes.length > 0 || Boolean(part.filename);
+      if (!file && chosen && (fileField === undefined || name === fileField)) file = { bytes, filename: part.filename ?? '', mimetype: part.mimetype };
+      continue;
     }
+    const value = typeof part.value === 'string' ? part.value : String(part.value);
+    const existing = fields[name];
+    if (existing === undefined) fields[name] = part.fieldname.endsWith('[]') ? [value] : value;
+    else fields[name] = Array.isArray(existing) ? [...existing, value] : [existing, value];
   }
-  return fields;
+  return { fields, file };
+}
+
+/** A multipart form read for its schema: the fields, with the file (if any) as `file`. */
+export async function readMultipart(request: FastifyRequest): Promise<Record<string, unknown>> {
+  const { fields, file } = await readParts(request);
+  return file ? { ...fields, file } : fields;
+}
+
+/**
+ * A call that takes a form with an optional file as multipart, or the same fields as JSON (the body
+ * is already an object: acceptJsonObjectBodies).
+ */
+export async function readForm(request: FastifyRequest, fileField: string): Promise<{ fields: Record<string, unknown>; file: UploadedFile | null }> {
+  if (!request.isMultipart()) return { fields: { ...(request.body as Record<string, unknown> | undefined) }, file: null };
+  return readParts(request, fileField);
 }
 
 export type FileKind = 'png' | 'jpeg' | 'pdf' | 'webp' | 'gif';

@@ -1,30 +1,20 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { depositCents, microneedlingDueNowCents, packageOption } from '@shop/contract/bookings-offer';
 import {
-  consultationCreateRequest, IDEMPOTENCY_HEADER, MESSAGE_RECEIPT_REQUIRED, microneedlingCreateRequest,
+  consultationCreateRequest, MESSAGE_RECEIPT_REQUIRED, microneedlingCreateRequest,
 } from '@shop/contract/bookings';
 import { AppError } from '../../lib/errors.ts';
 import { functionsRoute } from '../../lib/functions-route.ts';
+import { idempotencyKeyOf } from '../../lib/idempotency-key.ts';
 import { enforceLimit } from '../../lib/rate-limit.ts';
 import { shopRoute } from '../../lib/shop-route.ts';
-import { acceptUpload, uploadRoutes } from '../../lib/uploads.ts';
+import { acceptUpload, readForm, uploadRoutes, type UploadedFile } from '../../lib/uploads.ts';
 import { parseOrThrow } from '../../lib/validation.ts';
 import { staffAlertTarget } from '../admin/service.ts';
 import { availableDays } from './available-days.ts';
 import { bookingPrice } from '../content/service.ts';
 import { createBooking, type NewBooking } from './create-booking.ts';
 import { bookingByReference, cancelCustomerBooking, customerBookings, daySlots, rescheduleCustomerBooking } from './customer-bookings.ts';
-import { readForm, type UploadedFile } from './form-input.ts';
-
-function idempotencyKeyOf(request: FastifyRequest): string | null {
-  const raw = request.headers[IDEMPOTENCY_HEADER];
-  if (raw === undefined) return null;
-  const key = Array.isArray(raw) ? raw[0] : raw;
-  if (!key || !/^[A-Za-z0-9_.:-]{8,200}$/.test(key)) {
-    throw new AppError('BAD_REQUEST', 'Cabeçalho Idempotency-Key inválido (8 a 200 letras, algarismos, _ . : -).');
-  }
-  return key;
-}
 
 const checkedReceipt = async (file: UploadedFile | null) => (file ? { upload: await acceptUpload(file.bytes), originalName: file.filename } : null);
 

@@ -4,10 +4,9 @@ import { idInput } from '@shop/contract/wire-input';
 import { identityFields } from '@shop/contract/envelope';
 import { centsToWire } from '@shop/contract/money';
 import { LOYALTY_CENTS_PER_POINT, LOYALTY_RULE_TEXT } from '@shop/contract/order-status';
-import {
-  IDEMPOTENCY_KEY_PATTERN, type PlaceOrderResponse,
-} from '@shop/contract/orders';
-import { AppError, unauthenticated } from '../../lib/errors.ts';
+import type { PlaceOrderResponse } from '@shop/contract/orders';
+import { unauthenticated } from '../../lib/errors.ts';
+import { idempotencyKeyOf } from '../../lib/idempotency-key.ts';
 import { shopResult, shopRoute } from '../../lib/shop-route.ts';
 import { listOrders, loyaltyReward, orderStats } from './order-queries.ts';
 import { orderDetail, orderTracking } from './order-view.ts';
@@ -18,14 +17,6 @@ import { readMultipart, sendStoredFile, uploadRoutes } from '../../lib/uploads.t
 import { staffAlertTarget } from '../admin/service.ts';
 import { attachProofToOrder, readProof, uploadedFileSchema, uploadProof } from './proofs.ts';
 import { requestReturn, transitionOrder } from './transitions.ts';
-
-function idempotencyKey(request: FastifyRequest): string | null {
-  const raw = request.headers['idempotency-key'];
-  if (raw === undefined) return null;
-  const key = Array.isArray(raw) ? raw[0] : raw;
-  if (!key || !IDEMPOTENCY_KEY_PATTERN.test(key)) throw new AppError('BAD_REQUEST', 'O cabeçalho Idempotency-Key é inválido (8 a 100 letras, algarismos, _ : . ou -).');
-  return key;
-}
 
 const proofUploadBody = z.object({ ...identityFields, file: uploadedFileSchema });
 const orderProofBody = z.object({ ...identityFields, order_id: idInput('Pedido inválido.'), file: uploadedFileSchema });
@@ -40,7 +31,7 @@ export async function orderShopRoutes(app: FastifyInstance) {
 
   for (const path of ['/order-save', '/place-order'] as const) {
     shopRoute(app, path, { message: 'Encomenda efetuada com sucesso!', parse: readOrderBody }, async ({ db, customer, body, request, reply }) => {
-      const key = idempotencyKey(request);
+      const key = idempotencyKeyOf(request);
       await applySpecCoupon(db, customer.customerId, specCouponOf(request));
       const placed = await placeOrder(db, customer.customerId, body, { idempotencyKey: key, staff: staffAlertTarget(app.config), publicUrl: app.config.publicUrl });
       const detail = await orderDetail(db, customer.customerId, placed.orderId);
