@@ -44,9 +44,9 @@ async function syncWaiting() {
   await sendQueuedOrder();
 }
 
-const relative = new Intl.RelativeTimeFormat('pt', { numeric: 'auto' });
-
 function ageText(savedAt: number, now = Date.now()): string {
+  // Made here, not with the module: only a saved copy needs it.
+  const relative = new Intl.RelativeTimeFormat('pt', { numeric: 'auto' });
   const minutes = Math.round((now - savedAt) / 60_000);
   if (minutes < 60) return relative.format(-Math.max(1, minutes), 'minute');
   const hours = Math.round(minutes / 60);

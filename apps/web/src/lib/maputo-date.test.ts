@@ -48,6 +48,15 @@ describe('dates as the shop writes them', () => {
     expect(formatClock(lateEvening)).toBe('00:30');
   });
 
+  it("writes an instant's day as Intl writes it in Maputo, across months and years", () => {
+    const intl = new Intl.DateTimeFormat(['pt-MZ', 'pt-PT'], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Africa/Maputo' });
+    for (let month = 0; month < 12; month++) {
+      const iso = new Date(Date.UTC(2029, month, 1, 22, 30)).toISOString();
+      expect(formatDay(iso)).toBe(intl.format(new Date(iso)));
+    }
+    expect(formatDay('2025-12-31T22:30:00Z')).toBe('1 de janeiro de 2026');
+  });
+
   it('says so when there is no instant', () => {
     expect(formatDay(null)).toBe('Data não disponível');
     expect(formatDay(undefined, '—')).toBe('—');

@@ -7,17 +7,25 @@ import { LOCALE } from './locale.ts';
  */
 export const MAPUTO_TIME_ZONE = 'Africa/Maputo';
 
+/**
+ * A formatter made at its first use: making one costs a few milliseconds (several times that on a phone), and
+ * every page that imports this module would otherwise pay for all of them while it comes live.
+ */
+const formatter = (locales: string | string[], options: Intl.DateTimeFormatOptions) => {
+  let made: Intl.DateTimeFormat | undefined;
+  return (date: Date) => (made ??= new Intl.DateTimeFormat(locales, options)).format(date);
+};
 /** An instant's formatter in Maputo time. */
-const inMaputo = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(LOCALE, { ...options, timeZone: MAPUTO_TIME_ZONE });
+const inMaputo = (options: Intl.DateTimeFormatOptions) => formatter(LOCALE, { ...options, timeZone: MAPUTO_TIME_ZONE });
 /** A calendar date's formatter ("2026-11-30" is that day wherever it is read): read at noon UTC. */
 const onCalendar = (options: Intl.DateTimeFormatOptions) => {
-  const format = new Intl.DateTimeFormat(LOCALE, { ...options, timeZone: 'UTC' });
-  return (date: string) => format.format(new Date(`${date.length === 7 ? `${date}-01` : date}T12:00:00Z`));
+  const format = formatter(LOCALE, { ...options, timeZone: 'UTC' });
+  return (date: string) => format(new Date(`${date.length === 7 ? `${date}-01` : date}T12:00:00Z`));
 };
 
-const ymd = new Intl.DateTimeFormat('en-CA', { timeZone: MAPUTO_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+const ymd = formatter('en-CA', { timeZone: MAPUTO_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
 /** Today's calendar date in Maputo, "2026-11-30". */
-export const maputoToday = (now = new Date()) => ymd.format(now);
+export const maputoToday = (now = new Date()) => ymd(now);
 
 export function addDays(date: string, days: number): string {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
@@ -33,18 +41,24 @@ export const formatDayMonth = onCalendar({ day: '2-digit', month: '2-digit' });
 /** "março de 2030" for a YYYY-MM month. */
 export const formatMonth = onCalendar({ month: 'long', year: 'numeric' });
 
-const day = inMaputo({ day: 'numeric', month: 'long', year: 'numeric' });
 const dateTime = inMaputo({ day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 const compactDateTime = inMaputo({ dateStyle: 'short', timeStyle: 'short', hourCycle: 'h23' });
 const clock = inMaputo({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+// Written out: the first Intl date formatter a page makes costs tens of milliseconds on a phone, and the blog's
+// and a product's first screens write these days while they come live.
+const MONTHS = ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro'];
 /** "6 de março de 2030": the Maputo day of an instant (an order, a post, a review); `missing` when there is none. */
-export const formatDay = (iso: string | null | undefined, missing = 'Data não disponível') => (iso ? day.format(new Date(iso)) : missing);
+export const formatDay = (iso: string | null | undefined, missing = 'Data não disponível') => {
+  if (!iso) return missing;
+  const [year, month, date] = maputoClock(iso).date.split('-').map(Number) as [number, number, number];
+  return `${date} de ${MONTHS[month - 1]} de ${year}`;
+};
 /** "06/03/2030, 14:05": an instant in Maputo time, for the customer. */
-export const formatDateTime = (iso: string | null | undefined) => (iso ? dateTime.format(new Date(iso)) : '—');
+export const formatDateTime = (iso: string | null | undefined) => (iso ? dateTime(new Date(iso)) : '—');
 /** "06/03/30, 14:05": the same, compact, for the back office's lists and trails. */
-export const formatCompactDateTime = (iso: string | null | undefined) => (iso ? compactDateTime.format(new Date(iso)) : '—');
+export const formatCompactDateTime = (iso: string | null | undefined) => (iso ? compactDateTime(new Date(iso)) : '—');
 /** "14:05": an instant's Maputo wall-clock time. */
-export const formatClock = (iso: string) => clock.format(new Date(iso));
+export const formatClock = (iso: string) => clock(new Date(iso));
 
 /** The Maputo calendar date and wall-clock time of an instant (UTC+02:00 all year). */
 export function maputoClock(iso: string): { date: string; time: string } {
