@@ -6,7 +6,7 @@ import { literalInt, queryRowsPrepared, type Db } from '../../db/client.ts';
 import { products, productVariants } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import { customerFlags } from './customer-flags.ts';
-import { allCategories, LIST_COLUMNS, LIST_JOINS, queryProductLists, type ProductFilter, type ProductRow } from './product-query.ts';
+import { allCategories, firstOfLists, LIST_COLUMNS, LIST_JOINS, type ProductFilter, type ProductRow } from './product-query.ts';
 import { catalogueCached } from './catalogue-version.ts';
 import { withCustomerFlags } from './product-lists.ts';
 import { hasReviewed, verifiedBuyers } from './reviews.ts';
@@ -51,19 +51,9 @@ export async function relatedProducts(db: Db, productId: number, limit: number, 
   const key = JSON.stringify(['related', productId, product.categoryId, product.subCategoryId, limit]);
   const items = await catalogueCached(db, key, async () => {
     const steps: ProductFilter[] = [...(product.subCategoryId ? [{ categoryId: product.subCategoryId }] : []), { categoryId: product.categoryId }, {}];
-    // A step skips this product and what the steps before it found: at most 1 + (limit - 1) rows.
-    const lists = await queryProductLists(db, steps, 'bestsellers', 2 * limit);
-    const found: ProductListItem[] = [];
-    const seen = new Set([productId]);
-    for (const rows of lists) {
-      for (const row of rows) {
-        if (found.length >= limit) break;
-        if (seen.has(row.id)) continue;
-        seen.add(row.id);
-        found.push(toListItem(row));
-      }
-    }
-    return found;
+    // A step can lose this product and what the steps before it found: at most 1 + (limit - 1) rows.
+    const rows = await firstOfLists(db, steps, 'bestsellers', 2 * limit, limit, productId);
+    return rows.map((row) => toListItem(row));
   });
   return withCustomerFlags(db, items, customerId);
 }

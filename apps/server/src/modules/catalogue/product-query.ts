@@ -130,21 +130,25 @@ export async function queryProducts(db: Db, q: ProductQuery): Promise<{ rows: Pr
 }
 
 /**
- * Several lists in one round trip (`union all` of one index read each, decision 118): the rows of
- * each filter, in `order`, up to `limit`, as one array per filter. Not for search.
+ * The first `limit` distinct products of several lists taken one after the other, in one round trip
+ * (decision 118): each list is one index read of up to `perList` product ids in `order`; a product
+ * already taken, or `skipId`, is passed over, and only the products kept are read in full. Not for
+ * search.
  */
-export async function queryProductLists(db: Db, filters: ProductFilter[], order: ProductOrder, limit: number): Promise<ProductRow[][]> {
+export async function firstOfLists(db: Db, filters: ProductFilter[], order: ProductOrder, perList: number, limit: number, skipId: number): Promise<ProductRow[]> {
   if (!filters.length) return [];
   const parents = await categoryParents(db);
-  const reads = filters.map(
-    (filter, step) => sql`(select ${step}::int as step, ${LIST_COLUMNS} from products p ${LIST_JOINS}
-      where ${whereSql(filter, parents)} order by ${orderSql(order, false, filter.ids)} limit ${literalInt(limit)})`,
-  );
-  const union = sql.join(reads, sql` union all `);
-  const rows = filters.some((f) => f.ids) ? await queryRows<ProductRow & { step: number }>(db, union) : await queryRowsPrepared<ProductRow & { step: number }>(db, union);
-  const lists = filters.map((): ProductRow[] => []);
-  for (const { step, ...row } of rows) lists[step]!.push(row);
-  return lists;
+  const reads = filters.map((filter, step) => {
+    const by = orderSql(order, false, filter.ids);
+    return sql`(select ${literalInt(step)} as step, p.id, row_number() over (order by ${by}) as n from products p
+      where ${whereSql(filter, parents)} order by ${by} limit ${literalInt(perList)})`;
+  });
+  const read = sql`select ${LIST_COLUMNS} from (
+      select distinct on (s.id) s.id, s.step, s.n from (${sql.join(reads, sql` union all `)}) s
+      where s.id <> ${skipId} order by s.id, s.step, s.n
+    ) picked join products p on p.id = picked.id ${LIST_JOINS}
+    order by picked.step, picked.n limit ${literalInt(limit)}`;
+  return filters.some((f) => f.ids) ? queryRows<ProductRow>(db, read) : queryRowsPrepared<ProductRow>(db, read);
 }
 
 /**
