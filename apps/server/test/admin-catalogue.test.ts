@@ -139,6 +139,18 @@ describe('product images', () => {
     expect(res.json.message).toBe('Apenas imagens PNG, JPG ou WebP são permitidas.');
   });
 
+  it('asks for an image when the form carries none', async () => {
+    const boundary = '----sem-ficheiro';
+    const res = await t.request({
+      method: 'POST',
+      url: '/admin-api/media/upload',
+      payload: Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="nota"\r\n\r\nsem imagem\r\n--${boundary}--\r\n`),
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: `Bearer ${token}` },
+    });
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(res.json).toMatchObject({ status: 0, message: 'Escolha uma imagem para carregar.' });
+  });
+
   it('answers 404 for unknown media, widths and ids', async () => {
     const id = imageUrl.split('/').pop();
     for (const url of [`/media/${id}/500.webp`, '/media/00000000-0000-0000-0000-000000000000/320.webp', '/media/nao-e-id', `/media/${id}/320.png`]) {

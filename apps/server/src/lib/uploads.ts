@@ -52,10 +52,10 @@ async function readParts(request: FastifyRequest, fileField?: string): Promise<{
   return { fields, file };
 }
 
-/** A multipart form read for its schema: the fields, with the file (if any) as `file`. */
-export async function readMultipart(request: FastifyRequest): Promise<Record<string, unknown>> {
-  const { fields, file } = await readParts(request);
-  return file ? { ...fields, file } : fields;
+/** A multipart form read for its schema: the fields, with the file (if any) under `fileField`. */
+export async function readMultipart(request: FastifyRequest, fileField = 'file'): Promise<Record<string, unknown>> {
+  const { fields, file } = await readParts(request, fileField === 'file' ? undefined : fileField);
+  return file ? { ...fields, [fileField]: file } : fields;
 }
 
 /**

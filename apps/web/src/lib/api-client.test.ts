@@ -57,3 +57,26 @@ describe('functions calls named as in the contract map', () => {
     expect(typeOnly).toBeTypeOf('function');
   });
 });
+
+describe('one way out for every call', () => {
+  it('a shop call sends its own headers beside the token, and its body as JSON', async () => {
+    localStorage.setItem('cm.auth.token', 'tok-1');
+    const fetchMock = answer(201, { status: 1, message: 'ok', data: {} });
+    vi.stubGlobal('fetch', fetchMock);
+    await shopCall('/apply-coupon', { coupon_code: 'X' }, { headers: { 'Idempotency-Key': 'chave-00000001' } });
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(init.headers).toEqual({ Authorization: 'Bearer tok-1', 'Idempotency-Key': 'chave-00000001', 'Content-Type': 'application/json' });
+    expect(init.body).toBe('{"coupon_code":"X"}');
+    localStorage.removeItem('cm.auth.token');
+  });
+
+  it('a lost connection reads the same from the shop and the functions API; an abort stays an abort', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    for (const call of [shopCall('/cart-list', {}), functionsCall('GET /appointments-api/available-days')]) {
+      const error = await failure(call);
+      expect(error).toMatchObject({ code: 'NETWORK', message: 'Sem ligação à internet. Verifique a sua rede e tente novamente.' });
+    }
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new DOMException('aborted', 'AbortError'))));
+    await expect(shopCall('/cart-list', {})).rejects.toMatchObject({ name: 'AbortError' });
+  });
+});

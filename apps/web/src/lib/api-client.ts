@@ -90,23 +90,7 @@ export async function shopCall<P extends ShopPath>(path: P, body?: ShopCalls[P][
   const token = tokenStore.get();
   const url = `${webConfig.apiBase}/${webConfig.storeSlug}${path}`;
   const headers: Record<string, string> = { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...options.headers };
-  let res: Response;
-  try {
-    if (options.form && options.onUploadProgress) {
-      res = await xhrUpload(url, options.form, headers, options.onUploadProgress, options.signal);
-    } else {
-      res = await fetch(url, {
-        method: 'POST',
-        headers: options.form ? headers : { 'Content-Type': 'application/json', ...headers },
-        body: options.form ?? JSON.stringify(body ?? {}),
-        signal: options.signal,
-      });
-    }
-  } catch (err) {
-    if ((err as Error).name === 'AbortError') throw err;
-    throw new ApiError('Sem ligação à internet. Verifique a sua rede e tente novamente.', 'NETWORK', 0);
-  }
-  const json = await readJson(res);
+  const { res, json } = await send(url, { method: 'POST', headers, body, form: options.form, onUploadProgress: options.onUploadProgress, signal: options.signal });
   if (!res.ok || !json || json.status !== 1) {
     if (res.status === 401 && token) onUnauthenticated?.();
     throw apiErrorFrom(res.status, json, res.headers);
@@ -137,27 +121,46 @@ export async function functionsCall<C extends FunctionsCall>(call: C, ...[option
   for (const [k, v] of Object.entries(opts.query ?? {})) if (v !== undefined && v !== '') qs.set(k, String(v));
   const url = `${webConfig.functionsBase}${path}${qs.size ? `?${qs}` : ''}`;
   const headers: Record<string, string> = { Authorization: `Bearer ${webConfig.anonKey}`, apikey: webConfig.anonKey, ...opts.headers };
+  const { res, json } = await send(url, { method, headers, body: opts.body, form: opts.form, onUploadProgress: opts.onUploadProgress, signal: opts.signal });
+  if (!res.ok || !json || json.success !== true) {
+    throw apiErrorFrom(res.status, json, res.headers);
+  }
+  return json.data as FunctionsCalls[C]['answer'];
+}
+
+interface Sent {
+  method: 'GET' | 'POST';
+  headers: Record<string, string>;
+  /** Sent as JSON unless there is a form; a GET sends nothing. */
+  body?: unknown;
+  form?: FormData;
+  onUploadProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+}
+
+/**
+ * The one way a call leaves the browser, for the shop, functions and back-office clients alike: JSON,
+ * or a form (through XMLHttpRequest when its progress is wanted). Answers the response and its JSON
+ * (null when it has none); a lost connection is ApiError `NETWORK`, an abort stays an AbortError.
+ */
+export async function send(url: string, { method, headers, body, form, onUploadProgress, signal }: Sent): Promise<{ res: Response; json: any }> {
   let res: Response;
   try {
-    if (opts.form && opts.onUploadProgress) {
-      res = await xhrUpload(url, opts.form, headers, opts.onUploadProgress, opts.signal);
+    if (form && onUploadProgress) {
+      res = await xhrUpload(url, form, headers, onUploadProgress, signal);
     } else {
       res = await fetch(url, {
         method,
-        headers: opts.form || method === 'GET' ? headers : { 'Content-Type': 'application/json', ...headers },
-        body: method === 'GET' ? undefined : (opts.form ?? JSON.stringify(opts.body ?? {})),
-        signal: opts.signal,
+        headers: form || method === 'GET' ? headers : { 'Content-Type': 'application/json', ...headers },
+        body: method === 'GET' ? undefined : (form ?? JSON.stringify(body ?? {})),
+        signal,
       });
     }
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
     throw new ApiError('Sem ligação à internet. Verifique a sua rede e tente novamente.', 'NETWORK', 0);
   }
-  const json = await readJson(res);
-  if (!res.ok || !json || json.success !== true) {
-    throw apiErrorFrom(res.status, json, res.headers);
-  }
-  return json.data as FunctionsCalls[C]['answer'];
+  return { res, json: await readJson(res) };
 }
 
 /** fetch() cannot report upload progress; XMLHttpRequest can. */

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Profile } from '@shop/contract/accounts';
 import type { Db } from '../../db/client.ts';
 import { customers, files } from '../../db/schema.ts';
@@ -25,20 +25,6 @@ export async function processAvatar(bytes: Buffer): Promise<Buffer> {
   } catch {
     throw new AppError('UNSUPPORTED_FILE', 'Não foi possível ler a imagem. Escolha outra fotografia (PNG, JPG ou WebP).');
   }
-}
-
-/** Multipart body → `{ image: { bytes, filename }, ...fields }` for the contract schema. */
-export async function parseAvatarUpload(request: FastifyRequest): Promise<Record<string, unknown>> {
-  const fields: Record<string, unknown> = {};
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      const bytes = await part.toBuffer();
-      if (part.fieldname === 'image' && !fields.image) fields.image = { bytes, filename: part.filename };
-    } else if (typeof part.value === 'string') {
-      fields[part.fieldname] = part.value;
-    }
-  }
-  return fields;
 }
 
 export async function updateAvatar(db: Db, customerId: number, upload: { bytes: Uint8Array; filename: string }): Promise<Profile> {

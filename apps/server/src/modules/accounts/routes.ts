@@ -9,11 +9,11 @@ import { revokeSession } from '../../lib/sessions.ts';
 import { resolveCityId } from '../locations/service.ts';
 import { shopResult, shopRoute } from '../../lib/shop-route.ts';
 import { addAddress, deleteAddress, listAddresses, updateAddress, userDetail } from './addresses.ts';
-import { parseAvatarUpload, updateAvatar } from './avatar.ts';
+import { updateAvatar } from './avatar.ts';
 import { RECOVERY_SENT, saveRecoveredPassword, sendRecoveryCode, verifyRecoveryCode } from './password-recovery.ts';
 import { changePassword, deleteAccount, loadCustomer, updateProfile } from './profile.ts';
 import { register, sendPhoneCode, signInWithPassword, verifyPhoneCode } from './sign-in.ts';
-import { uploadRoutes } from '../../lib/uploads.ts';
+import { readMultipart, uploadRoutes } from '../../lib/uploads.ts';
 
 export async function accountShopRoutes(app: FastifyInstance) {
   const config = app.config;
@@ -74,7 +74,7 @@ export async function accountShopRoutes(app: FastifyInstance) {
     shopRoute(
       scope,
       '/update-user-image',
-      { form: updateUserImageRequest, message: 'Fotografia de perfil atualizada.', parse: parseAvatarUpload },
+      { form: updateUserImageRequest, message: 'Fotografia de perfil atualizada.', parse: (request) => readMultipart(request, 'image') },
       ({ db, customer, body }) => updateAvatar(db, customer.customerId, body.image),
     ),
   );

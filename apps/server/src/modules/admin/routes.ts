@@ -89,14 +89,10 @@ export async function adminRoutes(app: FastifyInstance) {
       scope,
       '/media/upload',
       {
-        form: z.object({ bytes: z.instanceof(Buffer), filename: z.string().optional() }),
-        parse: async (request) => {
-          const file = await request.file();
-          if (!file) throw new AppError('BAD_REQUEST', 'Escolha uma imagem para carregar.');
-          return { bytes: await file.toBuffer(), filename: file.filename };
-        },
+        form: z.object({ file: z.object({ bytes: z.instanceof(Buffer), filename: z.string() }, { error: 'Escolha uma imagem para carregar.' }) }),
+        parse: readMultipart,
       },
-      async ({ db, staff, body }) => shopResult(await storeProductImage(db, actor(staff), body), 'Imagem carregada.', 201),
+      async ({ db, staff, body }) => shopResult(await storeProductImage(db, actor(staff), body.file), 'Imagem carregada.', 201),
     );
   });
 
