@@ -4,7 +4,6 @@ import {
   stockSheetApplyForm,
 } from '@shop/contract/admin-catalogue';
 import { adminDownloadRoute, adminRoute } from '../../lib/admin-route.ts';
-import { AppError } from '../../lib/errors.ts';
 import { revokeStaffSession } from '../../lib/staff-auth.ts';
 import { shopResult } from '../../lib/shop-route.ts';
 import { listAudit } from './audit-log.ts';
