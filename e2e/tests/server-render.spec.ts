@@ -40,6 +40,9 @@ test('each server-rendered page answers HTML that already holds its heading and 
     { path: '/services', heading: 'Serviços e preços', contains: [services[0]!.category, ...firstServices.map((s) => s.name)] },
     { path: `/service/${firstServices[0]!.id}`, heading: firstServices[0]!.name },
     { path: '/about', heading: 'Cuidado capilar profissional, feito em Maputo' },
+    { path: '/consulta-capilar', heading: 'Consulta Capilar' },
+    { path: '/microagulhamento', heading: 'Microagulhamento' },
+    { path: '/contact', heading: 'Contacto' },
     { path: '/isto-nao-existe', status: 404, heading: 'Página não encontrada' },
   ];
   for (const p of pages) {

@@ -12,7 +12,8 @@ import { renderingWith, type InitialDataEntry } from './lib/initial-data.ts';
 /**
  * The storefront's pages the server renders to HTML (decision 071): the same for every visitor,
  * so the HTML can be cached. Pages that depend on who is signed in (cart, checkout, account,
- * orders), the booking and contact forms, and the back office are still rendered in the browser only.
+ * orders) and the back office are still rendered in the browser only. The booking and contact pages
+ * come with their forms inert until the browser has taken them over (decision 078).
  */
 export const SERVER_RENDERED: readonly WebRoutePattern[] = [
   '/',
@@ -27,6 +28,9 @@ export const SERVER_RENDERED: readonly WebRoutePattern[] = [
   '/blog/:id',
   '/services',
   '/service/:id',
+  '/consulta-capilar',
+  '/microagulhamento',
+  '/contact',
   '/about',
   '/privacy',
   '/privacy-policy',
