@@ -1,6 +1,6 @@
-import { useSyncExternalStore } from 'react';
 import type { User } from '@shop/contract/accounts';
 import { setUnauthenticatedHandler, tokenStore } from './api-client.ts';
+import { createStore, useStore } from './store.ts';
 
 /**
  * The signed-in customer, shared by every feature. The accounts feature signs in and out;
@@ -17,18 +17,14 @@ function readUser(): User | null {
   }
 }
 
-let current: User | null = typeof window === 'undefined' ? null : readUser();
-const listeners = new Set<() => void>();
+// The server's HTML is a guest's: hydration starts signed out, then shows the customer.
+const current = createStore<User | null>(typeof window === 'undefined' ? null : readUser(), { server: null });
 const signInHandlers = new Set<(user: User) => Promise<void> | void>();
 const signOutHandlers = new Set<() => void>();
 
-function emit() {
-  for (const l of listeners) l();
-}
-
 export const session = {
   get user() {
-    return current;
+    return current.get();
   },
   /** Called by the accounts feature after login, registration or code verification. */
   async signIn(token: string, user: User) {
@@ -36,8 +32,7 @@ export const session = {
     try {
       localStorage.setItem(USER_KEY, JSON.stringify(user));
     } catch {}
-    current = user;
-    emit();
+    current.set(user);
     // Features hand their guest state (wishlist, cart) to the account here.
     for (const handler of signInHandlers) {
       try {
@@ -51,8 +46,7 @@ export const session = {
     try {
       localStorage.setItem(USER_KEY, JSON.stringify(user));
     } catch {}
-    current = user;
-    emit();
+    current.set(user);
   },
   /** Forgets the session locally (the accounts feature also revokes it on the server). */
   clear() {
@@ -60,18 +54,14 @@ export const session = {
     try {
       localStorage.removeItem(USER_KEY);
     } catch {}
-    current = null;
-    emit();
+    current.set(null);
   },
   /** The customer signed out (the accounts feature's `signOut`): forgets the session and drops what `onSignOut` kept for it. */
   signedOut() {
     session.clear();
     for (const handler of signOutHandlers) handler();
   },
-  subscribe(listener: () => void) {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
+  subscribe: current.subscribe,
   /** Registers a handler for the guest-to-customer moment; returns an unsubscribe function. */
   onSignIn(handler: (user: User) => Promise<void> | void) {
     signInHandlers.add(handler);
@@ -111,5 +101,5 @@ export function takeSessionExpired(now = Date.now()): boolean {
 }
 
 export function useUser(): User | null {
-  return useSyncExternalStore(session.subscribe, () => current, () => null);
+  return useStore(current);
 }

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createStore, useStore } from './store.ts';
 
 export type ToastKind = 'success' | 'error' | 'info' | 'warning';
 export interface Toast {
@@ -13,10 +13,8 @@ export interface Toast {
 const DEFAULT_MS: Record<ToastKind, number | null> = { success: 2500, error: null, info: 3000, warning: 3000 };
 const MAX_SHOWN = 5;
 
-let toasts: Toast[] = [];
+const toasts = createStore<Toast[]>([]);
 let nextId = 1;
-const listeners = new Set<() => void>();
-const emit = () => listeners.forEach((l) => l());
 
 // Each timed toast keeps what is left of its time, so pausing (pointer over or focus inside the
 // toasts) and resuming never cuts one short.
@@ -34,9 +32,8 @@ export function dismissToast(id: number) {
   const timer = timers.get(id);
   if (timer?.handle) clearTimeout(timer.handle);
   timers.delete(id);
-  if (!toasts.some((t) => t.id === id)) return;
-  toasts = toasts.filter((t) => t.id !== id);
-  emit();
+  if (!toasts.get().some((t) => t.id === id)) return;
+  toasts.update((shown) => shown.filter((t) => t.id !== id));
 }
 
 export function pauseToasts() {
@@ -58,7 +55,7 @@ export function resumeToasts() {
 
 function show(kind: ToastKind, message: string, durationMs: number | null = DEFAULT_MS[kind]) {
   // The same message twice (a double click, a retry) is one toast whose time starts again.
-  const same = toasts.find((t) => t.kind === kind && t.message === message);
+  const same = toasts.get().find((t) => t.kind === kind && t.message === message);
   if (same) {
     const timer = timers.get(same.id);
     if (timer) {
@@ -70,14 +67,13 @@ function show(kind: ToastKind, message: string, durationMs: number | null = DEFA
     return same.id;
   }
   const id = nextId++;
-  const shown = [...toasts, { id, kind, message, durationMs }];
+  const shown = [...toasts.get(), { id, kind, message, durationMs }];
   for (const dropped of shown.slice(0, Math.max(0, shown.length - MAX_SHOWN))) dismissToast(dropped.id);
-  toasts = shown.slice(-MAX_SHOWN);
   if (durationMs !== null) {
     timers.set(id, { remaining: durationMs, startedAt: Date.now() });
     run(id);
   }
-  emit();
+  toasts.set(shown.slice(-MAX_SHOWN));
   return id;
 }
 
@@ -90,12 +86,5 @@ export const toast = {
 };
 
 export function useToasts(): Toast[] {
-  return useSyncExternalStore(
-    (l) => {
-      listeners.add(l);
-      return () => listeners.delete(l);
-    },
-    () => toasts,
-    () => toasts,
-  );
+  return useStore(toasts);
 }

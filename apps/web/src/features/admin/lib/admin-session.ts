@@ -1,5 +1,5 @@
-import { useSyncExternalStore } from 'react';
 import type { Staff } from '@shop/contract/admin';
+import { createStore, useStore } from '../../../lib/store.ts';
 
 /** The signed-in staff member; apart from the customer session (another token, another key). */
 const TOKEN_KEY = 'cm.admin.token';
@@ -23,43 +23,37 @@ function write(key: string, value: unknown) {
   }
 }
 
-let token: string | null = typeof window === 'undefined' ? null : read<string>(TOKEN_KEY);
-let staff: Staff | null = token && typeof window !== 'undefined' ? read<Staff>(STAFF_KEY) : null;
-const listeners = new Set<() => void>();
-const emit = () => listeners.forEach((l) => l());
+const initialToken = typeof window === 'undefined' ? null : read<string>(TOKEN_KEY);
+// The server's HTML has no staff member: hydration starts signed out.
+const signedIn = createStore<{ token: string | null; staff: Staff | null }>(
+  { token: initialToken, staff: initialToken ? read<Staff>(STAFF_KEY) : null },
+  { server: { token: null, staff: null } },
+);
 
 export const adminSession = {
   get token() {
-    return token;
+    return signedIn.get().token;
   },
   get staff() {
-    return staff;
+    return signedIn.get().staff;
   },
   signIn(newToken: string, member: Staff) {
-    token = newToken;
-    staff = member;
     write(TOKEN_KEY, newToken);
     write(STAFF_KEY, member);
-    emit();
+    signedIn.set({ token: newToken, staff: member });
   },
   update(member: Staff) {
-    staff = member;
     write(STAFF_KEY, member);
-    emit();
+    signedIn.update((current) => ({ ...current, staff: member }));
   },
   clear() {
-    token = null;
-    staff = null;
     write(TOKEN_KEY, null);
     write(STAFF_KEY, null);
-    emit();
+    signedIn.set({ token: null, staff: null });
   },
-  subscribe(listener: () => void) {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
+  subscribe: signedIn.subscribe,
 };
 
 export function useStaff(): Staff | null {
-  return useSyncExternalStore(adminSession.subscribe, () => staff, () => null);
+  return useStore(signedIn, (current) => current.staff);
 }
