@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createStore, useStore } from '../../../lib/store.ts';
 import type { CartLineInput } from './add-to-cart.ts';
 
 /**
@@ -7,7 +7,6 @@ import type { CartLineInput } from './add-to-cart.ts';
  */
 const GUEST_CART_KEY = 'cm.cart.guest';
 const MERGE_ID_KEY = 'cm.cart.guest.merge-id';
-const CHANGED = 'cm:cart-changed';
 
 const EMPTY: CartLineInput[] = [];
 let cache: { raw: string | null; lines: CartLineInput[] } = { raw: null, lines: EMPTY };
@@ -32,6 +31,16 @@ export function readGuestCart(): CartLineInput[] {
   }
   cache = { raw, lines };
   return lines;
+}
+
+/** The stored lines as screens show them; the server's HTML (so hydration) has none. */
+const shown = createStore(typeof window === 'undefined' ? EMPTY : readGuestCart(), { server: EMPTY });
+
+if (typeof window !== 'undefined') {
+  // Another tab changed (or cleared) the stored cart.
+  window.addEventListener('storage', (e) => {
+    if (e.key === GUEST_CART_KEY || e.key === null) shown.set(readGuestCart());
+  });
 }
 
 function newMergeId(): string {
@@ -60,7 +69,7 @@ export function writeGuestCart(lines: CartLineInput[]) {
     guestMergeId();
     store.setItem(GUEST_CART_KEY, JSON.stringify(lines));
   }
-  window.dispatchEvent(new Event(CHANGED));
+  shown.set(readGuestCart());
 }
 
 export const sameLine = (a: { productId: number; variantId: number | null }, b: { productId: number; variantId: number | null }) =>
@@ -88,18 +97,6 @@ export function removeFromGuestCart(key: { productId: number; variantId: number 
 
 export const clearGuestCart = () => writeGuestCart([]);
 
-function subscribe(listener: () => void) {
-  const onStorage = (e: StorageEvent) => {
-    if (e.key === GUEST_CART_KEY || e.key === null) listener();
-  };
-  window.addEventListener(CHANGED, listener);
-  window.addEventListener('storage', onStorage);
-  return () => {
-    window.removeEventListener(CHANGED, listener);
-    window.removeEventListener('storage', onStorage);
-  };
-}
-
 export function useGuestCart(): CartLineInput[] {
-  return useSyncExternalStore(subscribe, readGuestCart, () => EMPTY);
+  return useStore(shown);
 }

@@ -1,32 +1,14 @@
-import { useSyncExternalStore } from 'react';
-
-let open = false;
-const listeners = new Set<() => void>();
-const emit = () => listeners.forEach((l) => l());
+import { createStore, useStore } from '../../../lib/store.ts';
 
 /** Whether the cart drawer is open: one flag the header's button and the drawer share. */
+const open = createStore(false, { server: false });
+
 export const cartDrawer = {
-  open: () => {
-    open = true;
-    emit();
-  },
-  close: () => {
-    open = false;
-    emit();
-  },
-  toggle: () => {
-    open = !open;
-    emit();
-  },
+  open: () => open.set(true),
+  close: () => open.set(false),
+  toggle: () => open.update((isOpen) => !isOpen),
 };
 
 export function useCartDrawerOpen(): boolean {
-  return useSyncExternalStore(
-    (l) => {
-      listeners.add(l);
-      return () => listeners.delete(l);
-    },
-    () => open,
-    () => false,
-  );
+  return useStore(open);
 }
