@@ -1,5 +1,5 @@
-import { useSyncExternalStore } from 'react';
 import { HeartIcon } from '../../../components/ui/icons.tsx';
+import { createStore, useStore } from '../../../lib/store.ts';
 
 const KEY = 'cm.blog.saved';
 const read = (): number[] => {
@@ -9,23 +9,19 @@ const read = (): number[] => {
     return [];
   }
 };
-const listeners = new Set<() => void>();
-const subscribe = (notify: () => void) => {
-  listeners.add(notify);
-  return () => void listeners.delete(notify);
-};
+// Read once the page is live: the server's HTML (and so hydration) knows nothing of this device.
+const savedIds = createStore<number[]>(typeof window === 'undefined' ? [] : read(), { server: [] });
 
 /** Keeps a list of posts the reader wants to come back to, on this device. */
 export function SavePostButton({ postId }: { postId: number }) {
-  // Read once the page is live: the server's HTML (and so hydration) knows nothing of this device.
-  const saved = useSyncExternalStore(subscribe, () => read().includes(postId), () => false);
+  const saved = useStore(savedIds, (ids) => ids.includes(postId));
   const toggle = () => {
     const list = read().filter((id) => id !== postId);
     if (!saved) list.push(postId);
     try {
       localStorage.setItem(KEY, JSON.stringify(list.slice(-100)));
     } catch {}
-    for (const notify of listeners) notify();
+    savedIds.set(read());
   };
   return (
     <button type="button" aria-pressed={saved} onClick={toggle} className="inline-flex items-center gap-2 rounded-full border border-plum-200 px-4 py-2 text-sm hover:border-plum-500">

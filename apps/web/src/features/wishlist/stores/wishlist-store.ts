@@ -1,7 +1,7 @@
-import { useSyncExternalStore } from 'react';
 import { WISHLIST_MAX_ITEMS } from '@shop/contract/wishlist-rules';
 import { shopCall } from '../../../lib/api-client.ts';
 import { session } from '../../../lib/session.ts';
+import { createStore, useStore } from '../../../lib/store.ts';
 import { toast } from '../../../lib/toast.ts';
 import { addToWishlist } from '../api/add-to-wishlist.ts';
 import { clearWishlist } from '../api/clear-wishlist.ts';
@@ -44,17 +44,15 @@ function writeGuest(entries: WishlistEntry[]) {
   }
 }
 
-let state: State = { ids: session.user ? [] : readGuest().map((e) => e.id), ready: !session.user };
+/** What the server's HTML shows (it knows no visitor's list): hydration starts from it. */
+const SERVER_STATE: State = { ids: [], ready: true };
+const store = createStore<State>({ ids: session.user ? [] : readGuest().map((e) => e.id), ready: !session.user }, { server: SERVER_STATE });
 let memoryGuest: WishlistEntry[] = readGuest();
 /** Whose list the store holds: the local guest list or the signed-in customer's. */
 let mode: 'guest' | 'customer' = session.user ? 'customer' : 'guest';
 let loading: Promise<void> | null = null;
-const listeners = new Set<() => void>();
 
-function set(next: Partial<State>) {
-  state = { ...state, ...next };
-  for (const l of listeners) l();
-}
+const set = (next: Partial<State>) => store.update((state) => ({ ...state, ...next }));
 
 async function loadAccountList(userId: string) {
   try {
@@ -72,7 +70,7 @@ function setGuest(entries: WishlistEntry[]) {
 }
 
 async function run(optimistic: number[], call: () => Promise<{ product_ids: number[] }>, failure: string) {
-  const before = state.ids;
+  const before = store.get().ids;
   set({ ids: optimistic });
   try {
     const result = await call();
@@ -87,18 +85,16 @@ async function run(optimistic: number[], call: () => Promise<{ product_ids: numb
 
 export const wishlistStore = {
   get state() {
-    return state;
+    return store.get();
   },
-  subscribe(listener: () => void) {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
-  has: (id: number) => state.ids.includes(id),
+  subscribe: store.subscribe,
+  has: (id: number) => store.get().ids.includes(id),
 
   /** Adds (ignored when already there), for a guest locally, for a customer in the account. */
   async add(entry: WishlistEntry) {
-    if (state.ids.includes(entry.id)) return true;
-    if (state.ids.length >= WISHLIST_MAX_ITEMS) {
+    const { ids } = store.get();
+    if (ids.includes(entry.id)) return true;
+    if (ids.length >= WISHLIST_MAX_ITEMS) {
       toast.error(`A sua lista de desejos já tem ${WISHLIST_MAX_ITEMS} produtos. Remova algum para adicionar outro.`);
       return false;
     }
@@ -106,7 +102,7 @@ export const wishlistStore = {
       setGuest([entry, ...memoryGuest.filter((e) => e.id !== entry.id)]);
       return true;
     }
-    return run([entry.id, ...state.ids], () => addToWishlist(entry.id), 'Não foi possível adicionar à lista de desejos.');
+    return run([entry.id, ...ids], () => addToWishlist(entry.id), 'Não foi possível adicionar à lista de desejos.');
   },
 
   async remove(id: number) {
@@ -114,11 +110,11 @@ export const wishlistStore = {
       setGuest(memoryGuest.filter((e) => e.id !== id));
       return true;
     }
-    return run(state.ids.filter((x) => x !== id), () => removeFromWishlist(id), 'Não foi possível remover da lista de desejos.');
+    return run(store.get().ids.filter((x) => x !== id), () => removeFromWishlist(id), 'Não foi possível remover da lista de desejos.');
   },
 
   async toggle(entry: WishlistEntry) {
-    return state.ids.includes(entry.id) ? this.remove(entry.id) : this.add(entry);
+    return store.get().ids.includes(entry.id) ? this.remove(entry.id) : this.add(entry);
   },
 
   async clear() {
@@ -173,17 +169,14 @@ if (typeof window !== 'undefined') {
   });
 }
 
-/** What the server's HTML shows (it knows no visitor's list): hydration starts from it. */
-const SERVER_STATE: State = { ids: [], ready: true };
-
 export function useWishlistIds(): State {
-  return useSyncExternalStore(wishlistStore.subscribe, () => state, () => SERVER_STATE);
+  return useStore(store);
 }
 
 export function useWishlistCount(): number {
-  return useSyncExternalStore(wishlistStore.subscribe, () => state.ids.length, () => 0);
+  return useStore(store, (state) => state.ids.length);
 }
 
 export function useInWishlist(id: number): boolean {
-  return useSyncExternalStore(wishlistStore.subscribe, () => state.ids.includes(id), () => false);
+  return useStore(store, (state) => state.ids.includes(id));
 }
