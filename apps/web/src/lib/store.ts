@@ -15,24 +15,19 @@ export interface Store<T> {
   server(): T;
 }
 
-export function createStore<T>(initial: T, options: { server?: T } = {}): Store<T> {
-  let value = initial;
+export function createStore<T>(value: T, options: { server?: T } = {}): Store<T> {
   const listeners = new Set<() => void>();
   const store: Store<T> = {
     get: () => value,
     set(next) {
-      if (Object.is(next, value)) return;
-      value = next;
-      for (const listener of listeners) listener();
+      if (!Object.is(next, value)) {
+        value = next;
+        listeners.forEach((listener) => listener());
+      }
     },
     update: (change) => store.set(change(value)),
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
-    server: 'server' in options ? () => options.server as T : () => value,
+    subscribe: (listener) => (listeners.add(listener), () => void listeners.delete(listener)),
+    server: () => ('server' in options ? (options.server as T) : value),
   };
   return store;
 }
