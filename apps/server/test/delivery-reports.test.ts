@@ -111,7 +111,8 @@ describe('a failure reported later falls back to e-mail once', () => {
     expect(row.deliveryFailedAt).not.toBeNull();
     expect(row.deliveryError).toMatch(/^whatsapp: #131026 Message undeliverable/);
     const [fallback] = await fallbacksOf(row.id);
-    expect(fallback).toMatchObject({ channel: 'email', to: row.to, subject: row.subject, orderId: order.id, status: 'pending' });
+    // The fake reports while deliverAll may still be looping, so the fallback can already be sent: its status is checked below.
+    expect(fallback).toMatchObject({ channel: 'email', to: row.to, subject: row.subject, orderId: order.id });
 
     // WhatsApp repeats webhooks; several at once too.
     const wamid = row.providerMessageId!.slice('whatsapp:'.length);
