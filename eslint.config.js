@@ -8,7 +8,7 @@ import { zodContractModules } from './eslint/zod-modules.js';
 
 const restrict = (selectors, message) => selectors.map((selector) => ({ selector, message }));
 const DATE_SYNTAX = restrict(
-  ["NewExpression[callee.object.name='Intl'][callee.property.name='DateTimeFormat']", "CallExpression[callee.object.name='Intl'][callee.property.name='DateTimeFormat']", 'CallExpression[callee.property.name=/^toLocale(Date|Time)String$/]', "Literal[value='Africa/Maputo']"],
+  ["NewExpression[callee.object.name='Intl'][callee.property.name='DateTimeFormat']", "CallExpression[callee.object.name='Intl'][callee.property.name='DateTimeFormat']", "NewExpression[callee.object.name='Intl'][callee.property.name='RelativeTimeFormat']", 'CallExpression[callee.property.name=/^toLocale(Date|Time)String$/]', "Literal[value='Africa/Maputo']"],
   'Format and compute dates with the one helper: lib/maputo-date.ts on the web, lib/maputo-time.ts on the server (decision 107).',
 );
 const NUMBER_SYNTAX = restrict(

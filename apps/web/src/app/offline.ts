@@ -1,6 +1,6 @@
 import { mergeGuestCartNow } from '../features/cart/api/merge-guest-cart.ts';
 import { ORDER_SENT_EVENT, sendQueuedOrder, type QueuedOrderOutcome } from '../features/checkout/api/order-outbox.ts';
-import { maputoClock } from '../lib/maputo-date.ts';
+import { formatAgo, maputoClock } from '../lib/maputo-date.ts';
 import { toast } from '../lib/toast.ts';
 import { queryClient } from './query-client.ts';
 
@@ -44,16 +44,6 @@ async function syncWaiting() {
   await sendQueuedOrder();
 }
 
-function ageText(savedAt: number, now = Date.now()): string {
-  // Made here, not with the module: only a saved copy needs it.
-  const relative = new Intl.RelativeTimeFormat('pt', { numeric: 'auto' });
-  const minutes = Math.round((now - savedAt) / 60_000);
-  if (minutes < 60) return relative.format(-Math.max(1, minutes), 'minute');
-  const hours = Math.round(minutes / 60);
-  if (hours < 48) return relative.format(-hours, 'hour');
-  return relative.format(-Math.round(hours / 24), 'day');
-}
-
 /** A page the service worker served from its copy says so, with the copy's age, until it is reloaded. */
 function showSavedCopy() {
   const meta = document.querySelector<HTMLMetaElement>('meta[name="cm-saved-copy"]');
@@ -66,7 +56,7 @@ function showSavedCopy() {
   const text = document.createElement('span');
   text.textContent = meta.hasAttribute('data-shell')
     ? 'Sem ligação: esta página ainda não foi guardada neste telemóvel. Mostramos o que está guardado.'
-    : `Sem ligação: cópia guardada ${ageText(savedAt)} (${date.slice(8, 10)}/${date.slice(5, 7)} às ${time}). Preços e stock podem ter mudado.`;
+    : `Sem ligação: cópia guardada ${formatAgo(savedAt)} (${date.slice(8, 10)}/${date.slice(5, 7)} às ${time}). Preços e stock podem ter mudado.`;
   bar.append(text);
   document.body.prepend(bar);
   window.addEventListener(

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatAgo,
   addDays, dayTitle, formatClock, formatCompactDateTime, formatDate, formatDateTime, formatDay, formatDayMonth, formatMonth, formatShortDate, maputoClock, maputoToday, shortDayTitle, weekDates, weekStart,
 } from './maputo-date.ts';
 
@@ -69,5 +70,15 @@ describe('dates as the shop writes them', () => {
     expect(formatShortDate('2030-03-06')).toBe('06/03/2030');
     expect(formatDayMonth('2030-03-06')).toBe('06/03');
     expect(formatMonth('2025-01')).toBe('janeiro de 2025');
+  });
+});
+
+describe('how long ago a saved copy was made', () => {
+  const now = Date.UTC(2030, 2, 6, 12, 0);
+  it('says it in European Portuguese, by minutes, hours, then days', () => {
+    expect(formatAgo(now - 20_000, now)).toBe('há 1 minuto');
+    expect(formatAgo(now - 5 * 60_000, now)).toBe('há 5 minutos');
+    expect(formatAgo(now - 3 * 3_600_000, now)).toBe('há 3 horas');
+    expect(formatAgo(now - 4 * 86_400_000, now)).toBe('há 4 dias');
   });
 });

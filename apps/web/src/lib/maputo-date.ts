@@ -79,3 +79,14 @@ const SHORT_WEEKDAYS = ['dom.', 'seg.', 'ter.', 'qua.', 'qui.', 'sex.', 'sáb.']
 /** "segunda-feira, 30 de novembro" and the compact "seg. 30/11" of a calendar date, for a week's columns. */
 export const dayTitle = onCalendar({ weekday: 'long', day: 'numeric', month: 'long' });
 export const shortDayTitle = (date: string): string => `${SHORT_WEEKDAYS[weekday(date)]} ${Number(date.slice(8, 10))}/${date.slice(5, 7)}`;
+
+/** How long ago an instant (ms) was: "há 5 minutos", "há 3 horas", "ontem", "há 4 dias". */
+export function formatAgo(then: number, now = Date.now()): string {
+  // Made here, not with the module: only a page shown from its saved copy needs it.
+  const relative = new Intl.RelativeTimeFormat(LOCALE, { numeric: 'auto' });
+  const minutes = Math.round((now - then) / 60_000);
+  if (minutes < 60) return relative.format(-Math.max(1, minutes), 'minute');
+  const hours = Math.round(minutes / 60);
+  if (hours < 48) return relative.format(-hours, 'hour');
+  return relative.format(-Math.round(hours / 24), 'day');
+}
