@@ -298,13 +298,18 @@ describe('search', () => {
     expect(ids((await search('ciliso')).data)).not.toContain(byCategory);
   });
 
-  it('reads near spellings with the trigram threshold on every connection, not only the first', async () => {
+  it('reads near spellings with the trigram threshold, and scans from the first page, on every connection', async () => {
     // Several at once, so the pool opens more than one connection on PostgreSQL.
     const settings = await Promise.all(
-      Array.from({ length: 6 }, () => t.db.execute(sql`select current_setting('pg_trgm.word_similarity_threshold') as threshold, pg_sleep(0.05)`)),
+      Array.from({ length: 6 }, () =>
+        t.db.execute(sql`select current_setting('pg_trgm.word_similarity_threshold') as threshold, current_setting('synchronize_seqscans') as synchronized, pg_sleep(0.05)`),
+      ),
     );
-    const rows = settings.map((r) => ((Array.isArray(r) ? r : (r as { rows: unknown[] }).rows)[0] as { threshold: string }).threshold);
-    expect(rows).toEqual(Array(6).fill(String(TRIGRAM_WORD_SIMILARITY_THRESHOLD)));
+    const rows = settings.map((r) => {
+      const { threshold, synchronized } = (Array.isArray(r) ? r : (r as { rows: unknown[] }).rows)[0] as { threshold: string; synchronized: string };
+      return { threshold, synchronized };
+    });
+    expect(rows).toEqual(Array(6).fill({ threshold: String(TRIGRAM_WORD_SIMILARITY_THRESHOLD), synchronized: 'off' }));
   });
 
   it('covers description, category and sub-category', async () => {

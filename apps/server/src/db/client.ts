@@ -43,15 +43,19 @@ export const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
  * Set on every connection. Catalogue search finds typo candidates through the trigram index with
  * `term <% document`, which uses this threshold; it sits just under the search's own
  * TYPO_SIMILARITY (modules/catalogue/search.ts), so the index lets through all it accepts.
+ * Sequential scans start at the table's first page (`synchronize_seqscans` off): search takes a
+ * capped set of candidates in scan order, and a scan joining another one half-way through (what
+ * PostgreSQL does on a large table) gave a common word other results, and other ETags, from one
+ * request to the next.
  */
 export const TRIGRAM_WORD_SIMILARITY_THRESHOLD = 0.49;
-const SESSION_SETTINGS = `set pg_trgm.word_similarity_threshold = ${TRIGRAM_WORD_SIMILARITY_THRESHOLD}`;
+const SESSION_SETTINGS = `set pg_trgm.word_similarity_threshold = ${TRIGRAM_WORD_SIMILARITY_THRESHOLD}; set synchronize_seqscans = off`;
 /**
  * The same setting for PostgreSQL, sent with the connection's start-up message rather than as a
  * first query: a query queued behind the pool's hand-out raced the caller's own (node-postgres
  * warns that a second query on a busy client will be refused) and cost a round trip per connection.
  */
-const SESSION_OPTIONS = `-c pg_trgm.word_similarity_threshold=${TRIGRAM_WORD_SIMILARITY_THRESHOLD}`;
+const SESSION_OPTIONS = `-c pg_trgm.word_similarity_threshold=${TRIGRAM_WORD_SIMILARITY_THRESHOLD} -c synchronize_seqscans=off`;
 
 export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob | File } = {}): Promise<Database> {
   const client = await PGlite.create({ ...options, extensions: PGLITE_EXTENSIONS });
