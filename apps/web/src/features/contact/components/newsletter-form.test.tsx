@@ -4,20 +4,23 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 vi.hoisted(() => Object.assign(globalThis, { __STORE_SLUG__: 'loja', __ANON_KEY__: 'test-key' }));
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { NewsletterForm } from './newsletter-form.tsx';
 
 
-function renderForm() {
+function tree() {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  return render(
+  return (
     <QueryClientProvider client={client}>
       <MemoryRouter>
         <NewsletterForm />
       </MemoryRouter>
-    </QueryClientProvider>,
+    </QueryClientProvider>
   );
 }
+
+const renderForm = () => render(tree());
 
 afterEach(() => {
   cleanup();
@@ -25,6 +28,12 @@ afterEach(() => {
 });
 
 describe('footer newsletter form', () => {
+  it('comes from the server inert, and turns live once the browser has taken it over', () => {
+    expect(renderToString(tree())).toMatch(/<form[^>]* inert=""/);
+    renderForm();
+    expect(screen.getByLabelText('E-mail para a newsletter').closest('form')!.hasAttribute('inert')).toBe(false);
+  });
+
   it('needs a valid e-mail and the privacy box, sends the trimmed e-mail, then clears', async () => {
     const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify({ status: 1, message: 'ok', data: { email: 'a@b.mz', subscribed: true } }), { status: 200 }));
     renderForm();

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { looksLikeEmail } from '@shop/contract/accounts-rules';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
@@ -14,6 +14,10 @@ export function NewsletterForm() {
   const [accepted, setAccepted] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const subscribe = useSubscribeNewsletter();
+  // The footer's code arrives after the page has turned live (decision 074), so the server's form stays
+  // inert until it is taken over: an e-mail typed into it before then would be dropped by the first render.
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => form.current?.removeAttribute('inert'), []);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -36,7 +40,7 @@ export function NewsletterForm() {
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby={`${id}-title`} className="space-y-3">
+    <form ref={form} onSubmit={submit} noValidate inert aria-labelledby={`${id}-title`} className="space-y-3">
       <p id={`${id}-title`} className="font-semibold text-white">
         Newsletter
       </p>
