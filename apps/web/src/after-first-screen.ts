@@ -18,6 +18,9 @@ function startApp() {
   document.head.append(Object.assign(document.createElement('script'), { type: 'module', crossOrigin: '', src: code.entry }));
 }
 
+/** After `load`, the longest the app waits for a paint the browser may never report (a picture it does not count as painted). */
+const LAST_RESORT_MS = 3_000;
+
 /** Whether any part of an element is inside the window (a picture out of it is never painted). */
 function inWindow(element: Element): boolean {
   const r = element.getBoundingClientRect();
@@ -28,8 +31,9 @@ function inWindow(element: Element): boolean {
  * Calls `run` once the first screen's largest paint is on screen: the browser reports the page's priority
  * picture (`fetchpriority="high"`, marked for Element Timing) painted, or, for a page without one, its
  * first largest paint. The backstop, after `load` and the first paint: a picture that cannot be painted
- * (broken, or outside the window), or a browser that reports neither. No timers: a page's clock may be
- * stopped (the journeys stop it).
+ * (broken, or outside the window), or a browser that reports neither. The paths above use no timer (a
+ * page's clock may be stopped: the journeys stop it); one timer after `load` is the last resort, since a
+ * page whose app never starts stays inert for good.
  */
 function afterLargestPaint(run: () => void) {
   const picture = document.querySelector<HTMLImageElement>('#root img[fetchpriority="high"]');
@@ -73,6 +77,7 @@ function afterLargestPaint(run: () => void) {
   const onLoad = () => {
     loaded = true;
     backstop();
+    setTimeout(go, LAST_RESORT_MS);
   };
   if (document.readyState === 'complete') onLoad();
   else window.addEventListener('load', onLoad, { once: true });
