@@ -32,10 +32,14 @@ test('order next and previous walk the list as filtered, on a phone by the butto
 
   // At a desk: j and k (or the arrows), never while a note is being typed.
   await page.setViewportSize({ width: 1280, height: 900 });
+  // A key moves once the page knows where it leads, as its links show.
+  await expect(nav.getByRole('link', { name: `Encomenda anterior: #${newest.reference}` })).toBeVisible();
   await page.keyboard.press('k');
   await expect(page.getByRole('heading', { name: `Encomenda #${newest.reference}` })).toBeVisible();
+  await expect(nav.getByRole('link', { name: `Encomenda seguinte: #${middle.reference}` })).toBeVisible();
   await page.keyboard.press('j');
   await expect(page.getByRole('heading', { name: `Encomenda #${middle.reference}` })).toBeVisible();
+  await expect(nav.getByRole('link', { name: `Encomenda seguinte: #${oldest.reference}` })).toBeVisible();
   await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('heading', { name: `Encomenda #${oldest.reference}` })).toBeVisible();
   const note = page.getByLabel('Nova nota');
