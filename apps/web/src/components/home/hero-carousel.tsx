@@ -1,6 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths.ts';
+import { pictureLoading } from '../../lib/picture-loading.ts';
 
 const SLIDES = [
   {
@@ -123,9 +124,7 @@ export function HeroCarousel() {
                 alt=""
                 width={640}
                 height={560}
-                loading={i === 0 ? 'eager' : 'lazy'}
-                fetchPriority={i === 0 ? 'high' : 'low'}
-                elementtiming={i === 0 ? 'first-screen' : undefined}
+                {...pictureLoading(i === 0)}
                 className={`col-start-1 row-start-1 h-auto w-full transition-opacity duration-500 motion-reduce:transition-none ${i === active ? 'opacity-100' : 'opacity-0'}`}
               />
             ) : null,

@@ -1,4 +1,5 @@
 import { imageAt, imageSrcSet } from '@shop/contract/catalogue-seo';
+import { pictureLoading } from '../../lib/picture-loading.ts';
 
 const PLACEHOLDER = '/images/placeholder-product.svg';
 
@@ -31,10 +32,7 @@ export function ProductImage({ src, alt, width, height, sizes, priority = false,
       alt={alt}
       width={width}
       height={height}
-      loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : 'auto'}
-      elementtiming={priority ? 'first-screen' : undefined}
-      decoding={priority ? 'auto' : 'async'}
+      {...pictureLoading(priority)}
       onError={(event) => {
         const img = event.currentTarget;
         if (img.dataset.fallback) return;

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { pictureLoading } from '../../../lib/picture-loading.ts';
 
 /**
  * A post's picture, or a calm placeholder when the picture is missing or fails to load. `priority`: the
@@ -18,10 +19,7 @@ export function PostImage({ src, alt, label, priority = false, className = '' }:
     <img
       src={src}
       alt={alt}
-      loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : 'auto'}
-      elementtiming={priority ? 'first-screen' : undefined}
-      decoding={priority ? 'auto' : 'async'}
+      {...pictureLoading(priority)}
       onError={() => setFailed(true)}
       className={`object-cover ${className}`}
     />
