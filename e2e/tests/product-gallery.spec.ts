@@ -10,7 +10,9 @@ test('a product shows its three views: thumbnails, swipe, and a full-screen view
   await expect(thumbs).toHaveCount(3);
   await expect(thumbs.nth(0)).toHaveAttribute('aria-current', 'true');
 
-  // Swiping the row (a scroll of one width) moves the current thumbnail.
+  // Swiping the row (a scroll of one width) moves the current thumbnail. A finger cannot scroll the row
+  // while the server's page is inert, so the scroll waits for the page to be live, as a finger would.
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
   const track = page.getByRole('list', { name: 'Deslize para ver mais imagens' });
   await track.evaluate((el) => el.scrollTo({ left: el.clientWidth, behavior: 'instant' }));
   await expect(thumbs.nth(1)).toHaveAttribute('aria-current', 'true');
