@@ -1,4 +1,4 @@
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes, preloadScreen } from './app/router.tsx';
@@ -28,11 +28,16 @@ if (serverRendered) {
   // with this entry (decision 077): once it has run, the screen is taken over in one pass, so the page turns live (not
   // inert) only when the screen itself is, not just the layout around it. Sections that load later keep
   // the server's HTML until their code arrives (React replays a tap on them).
+  // In a transition React takes the page over in slices of a few milliseconds, yielding to the browser between
+  // them, instead of one task as long as the whole tree (decision 174): the page is inert until it
+  // is live, so nothing a tap could reach is waiting on the slices.
   const hydrate = () =>
-    hydrateRoot(container, app, {
-      onRecoverableError(error, info) {
-        console.error('Hydration error: the server HTML was not taken over as it is.', error, info.componentStack ?? '');
-      },
+    startTransition(() => {
+      hydrateRoot(container, app, {
+        onRecoverableError(error, info) {
+          console.error('Hydration error: the server HTML was not taken over as it is.', error, info.componentStack ?? '');
+        },
+      });
     });
   void preloadScreen(window.location.pathname).then(hydrate, hydrate);
 } else {
