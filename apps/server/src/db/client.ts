@@ -218,25 +218,49 @@ export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
 export const MAX_NAMED_STATEMENTS = 200;
 const statementNames = new Map<string, string>();
 
-/**
- * `queryRows` for a hot read whose text takes few shapes (decision 169): on a PostgreSQL pool it runs
- * as a named prepared statement, so each connection parses it once and, after PostgreSQL's five
- * custom plans, reuses one generic plan instead of planning each call (planning cost 3–4 times the
- * execution of a catalogue page). Limits are written into the text (`literalInt`), not passed as
- * parameters: a generic plan cannot know a parameter's limit and is never chosen. On PGlite and
- * inside a transaction, the same as `queryRows`.
- */
-export async function queryRowsPrepared<T>(db: Db, query: SQL): Promise<T[]> {
+type PreparedRead = { execute(values?: Record<string, unknown>): Promise<unknown> };
+
+function prepareRead(db: Db, query: SQL): PreparedRead {
   const handle = db as unknown as { $client?: unknown; dialect: PgDialect; session: PgSession };
-  if (!(handle.$client instanceof pg.Pool)) return queryRows<T>(db, query);
   const built = handle.dialect.sqlToQuery(query);
-  let name = statementNames.get(built.sql);
-  if (name === undefined && statementNames.size < MAX_NAMED_STATEMENTS) {
-    name = `shop_${statementNames.size + 1}`;
-    statementNames.set(built.sql, name);
+  let name: string | undefined;
+  if (handle.$client instanceof pg.Pool) {
+    name = statementNames.get(built.sql);
+    if (name === undefined && statementNames.size < MAX_NAMED_STATEMENTS) {
+      name = `shop_${statementNames.size + 1}`;
+      statementNames.set(built.sql, name);
+    }
   }
-  const result = (await handle.session.prepareQuery(built, undefined, name, false).execute()) as { rows: T[] };
-  return result.rows;
+  return handle.session.prepareQuery(built, undefined, name, false);
+}
+
+/** Hot reads kept built per database handle; past this many, the oldest is built again when next used. */
+export const MAX_KEPT_READS = 1_000;
+const keptReads = new WeakMap<Db, Map<string, PreparedRead>>();
+
+/**
+ * `queryRows` for a hot read run on every request, whose text takes few shapes. On a PostgreSQL pool it
+ * runs as a named prepared statement (decision 169), so each connection parses it once and, after
+ * PostgreSQL's five custom plans, reuses one generic plan instead of planning each call (planning cost
+ * 3–4 times the execution of a catalogue page). Limits are written into the text (`literalInt`), not
+ * passed as parameters: a generic plan cannot know a parameter's limit and is never chosen. On PGlite
+ * and inside a transaction it runs unnamed, as `queryRows`. Drizzle builds the text once per `key` and
+ * handle (decision 172); later calls only fill in `values` (`sql.placeholder(name)` in the text), so
+ * `key` must name everything `build` reads but those.
+ */
+export async function queryRowsKept<T>(db: Db, key: string, build: () => SQL, values?: Record<string, unknown>): Promise<T[]> {
+  let reads = keptReads.get(db);
+  if (!reads) {
+    reads = new Map();
+    keptReads.set(db, reads);
+  }
+  let read = reads.get(key);
+  if (!read) {
+    read = prepareRead(db, build());
+    if (reads.size >= MAX_KEPT_READS) reads.delete(reads.keys().next().value!);
+    reads.set(key, read);
+  }
+  return ((await read.execute(values)) as { rows: T[] }).rows;
 }
 
 /** A whole number written into a statement's text (a limit or offset already validated as one). */

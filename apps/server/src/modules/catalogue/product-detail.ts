@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { ProductDetail, ProductListItem, VariantGroup, VariantOption } from '@shop/contract/catalogue';
 import { stockShown } from '@shop/contract/catalogue-rules';
 import { centsToWire } from '@shop/contract/money';
-import { literalInt, queryRowsPrepared, type Db } from '../../db/client.ts';
+import { literalInt, queryRowsKept, type Db } from '../../db/client.ts';
 import { products, productVariants } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import { customerFlags } from './customer-flags.ts';
@@ -93,9 +93,10 @@ interface ProductPageRow extends ProductRow {
  * JSON aggregate in the product's row, in the order the page shows it.
  */
 async function readProductPage(db: Db, productId: number): Promise<ProductPageRow | undefined> {
-  const [row] = await queryRowsPrepared<ProductPageRow>(
+  const [row] = await queryRowsKept<ProductPageRow>(
     db,
-    sql`select ${LIST_COLUMNS}, p.detail, p.specification, p.variant_label,
+    'product-page',
+    () => sql`select ${LIST_COLUMNS}, p.detail, p.specification, p.variant_label,
       (select coalesce(json_agg(json_build_object('id', i.id, 'url', i.url, 'alt', i.alt) order by i.sort_order, i.id), '[]')
         from product_images i where i.product_id = p.id) as images,
       (select coalesce(json_agg(json_build_object('id', v.id, 'name', v.name, 'sku', v.sku, 'priceCents', v.price_cents,
@@ -105,7 +106,8 @@ async function readProductPage(db: Db, productId: number): Promise<ProductPageRo
         select r.id, r.rating, r.author_name, r.title, r.body, r.created_at, r.customer_id from reviews r
         where r.product_id = p.id order by r.created_at desc, r.id desc limit ${literalInt(REVIEWS_SHOWN)}) r) as reviews
     from products p ${LIST_JOINS}
-    where p.active and p.id = ${productId}`,
+    where p.active and p.id = ${sql.placeholder('id')}`,
+    { id: productId },
   );
   return row;
 }

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { PRICE_BANDS, type PriceBand, type ProductSort } from '@shop/contract/catalogue-rules';
-import { literalInt, queryRows, queryRowsPrepared, type Db } from '../../db/client.ts';
+import { literalInt, queryRows, queryRowsKept, type Db } from '../../db/client.ts';
 import { catalogueVersion, VersionedCache } from './catalogue-version.ts';
 import { candidateRows, SEARCH_CATEGORIES, SEARCH_CATEGORY_JOINS, searchCandidateIds, searchSql, type SearchPlan } from './search.ts';
 
@@ -116,18 +116,26 @@ export interface ProductQuery {
 export async function queryProducts(db: Db, q: ProductQuery): Promise<{ rows: ProductRow[]; total: number }> {
   const parents = await categoryParents(db);
   if (q.filter.search) return querySearch(db, q, parents);
-  // A page past the first keeps its offset a parameter: one statement per shape and page size.
-  const offset = q.offset ? sql` offset ${q.offset}` : sql``;
-  const read = sql`select ${LIST_COLUMNS} from products p ${LIST_JOINS}
+  const build = () => {
+    // A page past the first keeps its offset a parameter: one statement per shape and page size.
+    const offset = q.offset ? sql` offset ${q.offset}` : sql``;
+    return sql`select ${LIST_COLUMNS} from products p ${LIST_JOINS}
       where ${whereSql(q.filter, parents)}
       order by ${orderSql(q.order, false, q.filter.ids)}
       limit ${literalInt(q.limit)}${offset}`;
-  const rows = q.filter.ids ? await queryRows<ProductRow>(db, read) : await queryRowsPrepared<ProductRow>(db, read);
+  };
+  const rows = q.filter.ids
+    ? await queryRows<ProductRow>(db, build())
+    : await queryRowsKept<ProductRow>(db, JSON.stringify(['page', q.filter, mainOrSub(q.filter, parents), q.order, q.limit, q.offset ?? 0]), build);
   if (!q.withTotal) return { rows, total: rows.length };
   const { categoryId, subCategoryId, ...rest } = q.filter;
   const counts = await categoryCounts(db, rest);
   return { rows, total: totalFrom(counts, parents, categoryId, subCategoryId) };
 }
+
+/** What `whereSql` reads of the categories: whether the filter's category is a main one. */
+const mainOrSub = (filter: ProductFilter, parents: Map<number, number | null>) =>
+  filter.categoryId === undefined ? null : (parents.get(filter.categoryId) ?? null) === null;
 
 /**
  * The first `limit` distinct products of several lists taken one after the other, in one round trip
@@ -138,17 +146,21 @@ export async function queryProducts(db: Db, q: ProductQuery): Promise<{ rows: Pr
 export async function firstOfLists(db: Db, filters: ProductFilter[], order: ProductOrder, perList: number, limit: number, skipId: number): Promise<ProductRow[]> {
   if (!filters.length) return [];
   const parents = await categoryParents(db);
-  const reads = filters.map((filter, step) => {
-    const by = orderSql(order, false, filter.ids);
-    return sql`(select ${literalInt(step)} as step, p.id, row_number() over (order by ${by}) as n from products p
+  const build = (skip: unknown) => {
+    const reads = filters.map((filter, step) => {
+      const by = orderSql(order, false, filter.ids);
+      return sql`(select ${literalInt(step)} as step, p.id, row_number() over (order by ${by}) as n from products p
       where ${whereSql(filter, parents)} order by ${by} limit ${literalInt(perList)})`;
-  });
-  const read = sql`select ${LIST_COLUMNS} from (
+    });
+    return sql`select ${LIST_COLUMNS} from (
       select distinct on (s.id) s.id, s.step, s.n from (${sql.join(reads, sql` union all `)}) s
-      where s.id <> ${skipId} order by s.id, s.step, s.n
+      where s.id <> ${skip} order by s.id, s.step, s.n
     ) picked join products p on p.id = picked.id ${LIST_JOINS}
     order by picked.step, picked.n limit ${literalInt(limit)}`;
-  return filters.some((f) => f.ids) ? queryRows<ProductRow>(db, read) : queryRowsPrepared<ProductRow>(db, read);
+  };
+  if (filters.some((f) => f.ids)) return queryRows<ProductRow>(db, build(skipId));
+  const key = JSON.stringify(['first-of-lists', filters, filters.map((f) => mainOrSub(f, parents)), order, perList, limit]);
+  return queryRowsKept<ProductRow>(db, key, () => build(sql.placeholder('skip')), { skip: skipId });
 }
 
 /**

@@ -6,7 +6,18 @@ import { plainText } from '../../lib/sanitize-html.ts';
 
 export const PRODUCT_NOT_FOUND = 'Produto não encontrado.';
 
-export const toIso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
+/** PostgreSQL's text for a UTC timestamp: `2026-11-27 14:46:05.123456+00`. */
+const PG_UTC_TIMESTAMP = /^(\d{4}-\d\d-\d\d) (\d\d:\d\d:\d\d)(?:\.(\d{1,6}))?\+00$/;
+
+/**
+ * A timestamp as the wire writes it (`toISOString`: milliseconds, cut, not rounded). PostgreSQL's UTC
+ * text is rewritten as it is; anything else (another zone, a Date) goes through a Date.
+ */
+export function toIso(value: Date | string): string {
+  const utc = typeof value === 'string' ? PG_UTC_TIMESTAMP.exec(value) : null;
+  if (utc) return `${utc[1]}T${utc[2]}.${(utc[3] ?? '').padEnd(3, '0').slice(0, 3)}Z`;
+  return (value instanceof Date ? value : new Date(value)).toISOString();
+}
 const flag = (value: boolean) => (value ? 1 : 0) as 0 | 1;
 const rating = (value: number | string) => Math.round(Number(value) * 100) / 100;
 
