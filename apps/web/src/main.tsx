@@ -44,7 +44,8 @@ if (serverRendered) {
   // The first screen's code comes preloaded with the HTML: render once it has run, so the page paints
   // whole. (Not a top-level await: chunks import from this one.) A failure is left to the screen's
   // error boundary.
-  const render = () => createRoot(container).render(app);
+  // In a transition too (decision 174): the first render is done in slices, then painted whole.
+  const render = () => startTransition(() => createRoot(container).render(app));
   void preloadScreen(window.location.pathname).then(render, render);
 }
 

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { paths } from '../lib/paths.ts';
 import { useAddAddress } from '../features/accounts/api/add-address.ts';
@@ -20,6 +20,8 @@ export default function CheckoutPage() {
   const [delivery, setDelivery] = useState<DeliveryChoice>({});
   const [placed, setPlaced] = useState(false);
   const cart = useServerCart(delivery, Boolean(user) && !placed);
+  // The form first appears in a render React can pause (decision 174); later answers redraw it at once.
+  const formShown = useDeferredValue(cart.data !== undefined);
   const addresses = useAddresses();
   const profile = useProfile();
   const addAddress = useAddAddress();
@@ -64,7 +66,7 @@ export default function CheckoutPage() {
             Tentar Novamente
           </button>
         </div>
-      ) : !cart.data ? (
+      ) : !cart.data || !formShown ? (
         <p className="text-ink/70">A carregar...</p>
       ) : (
         <CheckoutForm

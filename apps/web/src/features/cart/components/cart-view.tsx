@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import type { Address } from '@shop/contract/accounts';
@@ -45,7 +45,10 @@ function MergeNotice() {
 export function CartView({ defaultAddress }: { defaultAddress: Address | null | undefined }) {
   const { cart, isGuest, isLoading, error, refetch } = useCart();
   const delivery = useDeliveryEstimate(isGuest ? null : defaultAddress);
-  if (isLoading || (!error && (defaultAddress === undefined || !delivery.ready))) return <p className="py-16 text-center text-ink/70">A carregar o carrinho...</p>;
+  const loading = isLoading || (!error && (defaultAddress === undefined || !delivery.ready));
+  // The cart first appears in a render React can pause (decision 174); later answers redraw it at once.
+  const shown = useDeferredValue(!loading);
+  if (loading || !shown) return <p className="py-16 text-center text-ink/70">A carregar o carrinho...</p>;
   if (error || !cart) {
     return (
       <div role="alert" className="py-16 text-center">
