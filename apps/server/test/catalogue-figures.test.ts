@@ -1,7 +1,8 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows, type Database } from '../src/db/client.ts';
-import { products, productVariants } from '../src/db/schema.ts';
+import { PRICE_BAND_KEYS, PRICE_BANDS } from '@shop/contract/catalogue-rules';
+import { priceBandNumber, products, productVariants } from '../src/db/schema.ts';
 import { createTestDatabase } from './test-app.ts';
 
 let database: Database;
@@ -129,5 +130,22 @@ describe('list figures kept on the product row', () => {
     await db.execute(sql`update categories set name = 'Categoria Renomeada Ábc' where id = ${p!.categoryId}`);
     const [after] = await db.select({ doc: products.searchDoc }).from(products).where(eq(products.id, p!.id));
     expect(after!.doc).toContain('categoria renomeada abc');
+  });
+
+  it('keeps each final price in the band the catalogue filters by, at every edge of every band', async () => {
+    const prices = PRICE_BAND_KEYS.flatMap((key) => {
+      const { min, max } = PRICE_BANDS[key];
+      return [min, min + 1, ...(max === null ? [10_000_000] : [max - 1, max])];
+    });
+    const bands = await database.db.transaction(async (tx) => {
+      // The database's own expression for the column, on a copy of the table that lives for this transaction.
+      await tx.execute(sql`create temp table band_probe (like products including generated including defaults) on commit drop`);
+      for (const cents of prices) {
+        await tx.execute(sql`insert into band_probe (slug, name, cover_image, category_id, price_cents, final_price_cents) values (${`p${cents}`}, 'p', '', 1, ${cents}, ${cents})`);
+      }
+      return queryRows<{ final_price_cents: number; price_band: number | null }>(tx, sql`select final_price_cents, price_band from band_probe order by id`);
+    });
+    const bandOf = (cents: number) => PRICE_BAND_KEYS.find((key) => cents >= PRICE_BANDS[key].min && (PRICE_BANDS[key].max === null || cents <= PRICE_BANDS[key].max!));
+    expect(bands.map((b) => [b.final_price_cents, b.price_band])).toEqual(prices.map((cents) => [cents, priceBandNumber(bandOf(cents)!)]));
   });
 });

@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
-  bigint, boolean, check, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex, type AnyPgColumn,
+  bigint, boolean, check, index, integer, numeric, pgTable, serial, smallint, text, timestamp, uniqueIndex, type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { PRICE_BAND_KEYS, PRICE_BANDS } from '@shop/contract/catalogue-rules';
 import { customers } from './accounts.ts';
 
 export const categories = pgTable(
@@ -19,6 +20,18 @@ export const categories = pgTable(
   },
   (t) => [uniqueIndex('categories_slug_uq').on(t.slug), index('categories_parent_idx').on(t.parentId)],
 );
+
+/** A band's number in `price_band`: its place in PRICE_BAND_KEYS, from 1. */
+export const priceBandNumber = (band: keyof typeof PRICE_BANDS) => PRICE_BAND_KEYS.indexOf(band) + 1;
+
+function priceBandCase(cents: SQL): SQL {
+  const arms = PRICE_BAND_KEYS.map((key) => {
+    const { min, max } = PRICE_BANDS[key];
+    const range = max === null ? sql`${cents} >= ${sql.raw(String(min))}` : sql`${cents} between ${sql.raw(String(min))} and ${sql.raw(String(max))}`;
+    return sql`when ${range} then ${sql.raw(String(priceBandNumber(key)))}`;
+  });
+  return sql`case ${sql.join(arms, sql` `)} end`;
+}
 
 export const products = pgTable(
   'products',
@@ -69,6 +82,8 @@ export const products = pgTable(
     onSale: boolean('on_sale').notNull().default(false),
     /** Normalised name, description, category and sub-category names: what search matches against. */
     searchDoc: text('search_doc').notNull().default(''),
+    /** Which price band (`priceBandNumber`) the final price is in, so a band's list reads its own index (decision 172). */
+    priceBand: smallint('price_band').generatedAlwaysAs((): SQL => priceBandCase(sql`${products.finalPriceCents}`)),
   },
   (t) => {
     // One index per sort the catalogue offers, alone, within a category and within a sub-category
@@ -84,6 +99,7 @@ export const products = pgTable(
     };
     const active = sql`${t.active}`;
     const listIndexes = Object.entries(sorts).flatMap(([name, columns]) => [
+      ...(name.startsWith('price') ? [] : [index(`products_band_${name}_idx`).on(t.priceBand, ...columns()).where(active)]),
       index(`products_list_${name}_idx`).on(columns()[0]!, ...columns().slice(1)).where(active),
       index(`products_cat_${name}_idx`).on(t.categoryId, ...columns()).where(active),
       index(`products_sub_${name}_idx`).on(t.subCategoryId, ...columns()).where(active),
@@ -194,3 +210,4 @@ export const stockAlerts = pgTable(
     index('stock_alerts_open_idx').on(t.productId).where(sql`${t.notifiedAt} is null`),
   ],
 );
+

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { PRICE_BANDS, type PriceBand, type ProductSort } from '@shop/contract/catalogue-rules';
 import { literalInt, queryRows, queryRowsKept, type Db } from '../../db/client.ts';
+import { priceBandNumber } from '../../db/schema.ts';
 import { catalogueVersion, VersionedCache } from './catalogue-version.ts';
 import { candidateRows, SEARCH_CATEGORIES, SEARCH_CATEGORY_JOINS, searchCandidateIds, searchSql, type SearchPlan } from './search.ts';
 
@@ -74,9 +75,11 @@ function whereSql(filter: ProductFilter, categoryParents: Map<number, number | n
   if (filter.priceBand) {
     // A product is in the band of the price a shopper pays for its cheapest option, the "desde" price
     // its card shows (decision 133): "desde MT 990" is never listed under "Acima de MT 2000".
+    // The band's number reads its own index for every sort but price's, which read the range on theirs; both
+    // written into the text, so a generic plan knows how many rows each leaves (decision 172).
     const band = PRICE_BANDS[filter.priceBand];
-    parts.push(sql`p.final_price_cents >= ${band.min}`);
-    if (band.max !== null) parts.push(sql`p.final_price_cents <= ${band.max}`);
+    parts.push(sql`p.price_band = ${literalInt(priceBandNumber(filter.priceBand))}`, sql`p.final_price_cents >= ${literalInt(band.min)}`);
+    if (band.max !== null) parts.push(sql`p.final_price_cents <= ${literalInt(band.max)}`);
   }
   return sql.join(parts, sql` and `);
 }
