@@ -17,41 +17,43 @@ const formatter = (locales: string | string[], options: Intl.DateTimeFormatOptio
 };
 /** An instant's formatter in Maputo time. */
 const inMaputo = (options: Intl.DateTimeFormatOptions) => formatter(LOCALE, { ...options, timeZone: MAPUTO_TIME_ZONE });
-/** A calendar date's formatter ("2026-11-30" is that day wherever it is read): read at noon UTC. */
-const onCalendar = (options: Intl.DateTimeFormatOptions) => {
-  const format = formatter(LOCALE, { ...options, timeZone: 'UTC' });
-  return (date: string) => format(new Date(`${date.length === 7 ? `${date}-01` : date}T12:00:00Z`));
-};
-
-const ymd = formatter('en-CA', { timeZone: MAPUTO_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-/** Today's calendar date in Maputo, "2026-11-30". */
-export const maputoToday = (now = new Date()) => ymd(now);
+/** Today's calendar date in Maputo, "2026-11-30" (UTC+02:00 all year: no formatter needed). */
+export const maputoToday = (now = new Date()) => maputoClock(now.toISOString()).date;
 
 export function addDays(date: string, days: number): string {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
+// Calendar dates are written out, never through Intl: the first Intl date formatter a page makes costs tens of
+// milliseconds on a phone (the booking pages wrote today's date and their days while they came live), and
+// the names below are what pt-MZ and pt-PT write.
+const MONTHS = ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro'];
+const WEEKDAYS = ['domingo', 'segunda-feira', 'terça-feira', 'quarta-feira', 'quinta-feira', 'sexta-feira', 'sábado'];
+const weekday = (date: string) => new Date(`${date}T12:00:00Z`).getUTCDay();
+/** Day, month name and year of a YYYY-MM-DD calendar date: 6, "março", "2030". */
+const named = (date: string) => ({ day: Number(date.slice(8, 10)), month: MONTHS[Number(date.slice(5, 7)) - 1]!, year: date.slice(0, 4) });
+
 /** "quarta-feira, 6 de março de 2030" for a YYYY-MM-DD calendar date. */
-export const formatDate = onCalendar({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+export const formatDate = (date: string) => {
+  const { day, month, year } = named(date);
+  return `${WEEKDAYS[weekday(date)]}, ${day} de ${month} de ${year}`;
+};
 /** "06/03/2030" for a YYYY-MM-DD calendar date (lists and tables). */
-export const formatShortDate = onCalendar({ day: '2-digit', month: '2-digit', year: 'numeric' });
+export const formatShortDate = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
 /** "06/03" for a YYYY-MM-DD calendar date (a chart's axis). */
-export const formatDayMonth = onCalendar({ day: '2-digit', month: '2-digit' });
+export const formatDayMonth = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}`;
 /** "março de 2030" for a YYYY-MM month. */
-export const formatMonth = onCalendar({ month: 'long', year: 'numeric' });
+export const formatMonth = (month: string) => `${MONTHS[Number(month.slice(5, 7)) - 1]} de ${month.slice(0, 4)}`;
 
 const dateTime = inMaputo({ day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 const compactDateTime = inMaputo({ dateStyle: 'short', timeStyle: 'short', hourCycle: 'h23' });
 const clock = inMaputo({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-// Written out: the first Intl date formatter a page makes costs tens of milliseconds on a phone, and the blog's
-// and a product's first screens write these days while they come live.
-const MONTHS = ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro'];
 /** "6 de março de 2030": the Maputo day of an instant (an order, a post, a review); `missing` when there is none. */
 export const formatDay = (iso: string | null | undefined, missing = 'Data não disponível') => {
   if (!iso) return missing;
-  const [year, month, date] = maputoClock(iso).date.split('-').map(Number) as [number, number, number];
-  return `${date} de ${MONTHS[month - 1]} de ${year}`;
+  const { day, month, year } = named(maputoClock(iso).date);
+  return `${day} de ${month} de ${year}`;
 };
 /** "06/03/2030, 14:05": an instant in Maputo time, for the customer. */
 export const formatDateTime = (iso: string | null | undefined) => (iso ? dateTime(new Date(iso)) : '—');
@@ -66,8 +68,6 @@ export function maputoClock(iso: string): { date: string; time: string } {
   return { date: shifted.slice(0, 10), time: shifted.slice(11, 16) };
 }
 
-const weekday = (date: string) => new Date(`${date}T12:00:00Z`).getUTCDay();
-
 /** The Monday of the clinic's week (Monday to Sunday) holding the calendar date `date`. */
 export const weekStart = (date: string): string => addDays(date, -((weekday(date) + 6) % 7));
 
@@ -77,7 +77,10 @@ export const weekDates = (date: string): string[] => Array.from({ length: 7 }, (
 // Written out: the browsers' short weekday names differ ("seg.", "segunda").
 const SHORT_WEEKDAYS = ['dom.', 'seg.', 'ter.', 'qua.', 'qui.', 'sex.', 'sáb.'];
 /** "segunda-feira, 30 de novembro" and the compact "seg. 30/11" of a calendar date, for a week's columns. */
-export const dayTitle = onCalendar({ weekday: 'long', day: 'numeric', month: 'long' });
+export const dayTitle = (date: string): string => {
+  const { day, month } = named(date);
+  return `${WEEKDAYS[weekday(date)]}, ${day} de ${month}`;
+};
 export const shortDayTitle = (date: string): string => `${SHORT_WEEKDAYS[weekday(date)]} ${Number(date.slice(8, 10))}/${date.slice(5, 7)}`;
 
 /** How long ago an instant (ms) was: "há 5 minutos", "há 3 horas", "ontem", "há 4 dias". */
