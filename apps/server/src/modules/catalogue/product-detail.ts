@@ -6,7 +6,7 @@ import { literalInt, queryRowsKept, type Db } from '../../db/client.ts';
 import { products, productVariants } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import { customerFlags } from './customer-flags.ts';
-import { allCategories, firstOfLists, LIST_COLUMNS, LIST_JOINS, type ProductFilter, type ProductRow } from './product-query.ts';
+import { allCategories, categoryIsMainSql, firstOfLists, LIST_COLUMNS, LIST_JOINS, relatedListJsonSql, type ProductFilter, type ProductRow } from './product-query.ts';
 import { catalogueCached } from './catalogue-version.ts';
 import { withCustomerFlags } from './product-lists.ts';
 import { hasReviewed, verifiedBuyers } from './reviews.ts';
@@ -34,19 +34,14 @@ export function toVariantOption(v: VariantFields): VariantOption {
   };
 }
 
-interface ProductPlace {
-  categoryId: number;
-  subCategoryId: number | null;
-}
-
 /**
  * Up to `limit` products like this one: its sub-category first, then its category, then
- * bestsellers. `place` is the product's categories when the caller has already read them. The three
- * reads go in one round trip (decision 118), each long enough for what the ones before it may take,
- * and the guest list is kept for the catalogue's version.
+ * bestsellers. The three reads go in one round trip (decision 118), each long enough for what the
+ * ones before it may take, and the guest list is kept for the catalogue's version. The product page
+ * reads the same list with the product (`relatedListJsonSql`).
  */
-export async function relatedProducts(db: Db, productId: number, limit: number, customerId?: number | null, place?: ProductPlace): Promise<ProductListItem[]> {
-  const [product] = place ? [place] : await db.select({ categoryId: products.categoryId, subCategoryId: products.subCategoryId }).from(products).where(eq(products.id, productId));
+export async function relatedProducts(db: Db, productId: number, limit: number, customerId?: number | null): Promise<ProductListItem[]> {
+  const [product] = await db.select({ categoryId: products.categoryId, subCategoryId: products.subCategoryId }).from(products).where(eq(products.id, productId));
   if (!product) throw notFound(PRODUCT_NOT_FOUND);
   const key = JSON.stringify(['related', productId, product.categoryId, product.subCategoryId, limit]);
   const items = await catalogueCached(db, key, async () => {
@@ -86,17 +81,24 @@ interface ProductPageRow extends ProductRow {
   images: { id: number; url: string; alt: string }[];
   variants: VariantFields[];
   reviews: { id: number; rating: number; author_name: string; title: string; body: string; created_at: string; customer_id: number | null }[];
+  /** As `relatedProducts` reads them for a guest, as JSON (numbers as numbers, times as ISO text). */
+  related: ProductRow[];
 }
 
 /**
- * The product, its images, options and latest reviews in one read (decision 118): each list is a
- * JSON aggregate in the product's row, in the order the page shows it.
+ * The product, its images, options, latest reviews and related products in one read (decisions 118
+ * and 172): each list is a JSON aggregate in the product's row, in the order the page shows it.
  */
 async function readProductPage(db: Db, productId: number): Promise<ProductPageRow | undefined> {
   const [row] = await queryRowsKept<ProductPageRow>(
     db,
     'product-page',
-    () => sql`select ${LIST_COLUMNS}, p.detail, p.specification, p.variant_label,
+    () => sql`with page as (
+        select p.id, p.category_id, p.sub_category_id, ${categoryIsMainSql(sql`p.category_id`)} as category_is_main,
+          ${categoryIsMainSql(sql`p.sub_category_id`)} as sub_category_is_main
+        from products p where p.active and p.id = ${sql.placeholder('id')}
+      )
+      select ${LIST_COLUMNS}, p.detail, p.specification, p.variant_label,
       (select coalesce(json_agg(json_build_object('id', i.id, 'url', i.url, 'alt', i.alt) order by i.sort_order, i.id), '[]')
         from product_images i where i.product_id = p.id) as images,
       (select coalesce(json_agg(json_build_object('id', v.id, 'name', v.name, 'sku', v.sku, 'priceCents', v.price_cents,
@@ -104,9 +106,9 @@ async function readProductPage(db: Db, productId: number): Promise<ProductPageRo
         from product_variants v where v.product_id = p.id) as variants,
       (select coalesce(json_agg(r order by r.created_at desc, r.id desc), '[]') from (
         select r.id, r.rating, r.author_name, r.title, r.body, r.created_at, r.customer_id from reviews r
-        where r.product_id = p.id order by r.created_at desc, r.id desc limit ${literalInt(REVIEWS_SHOWN)}) r) as reviews
-    from products p ${LIST_JOINS}
-    where p.active and p.id = ${sql.placeholder('id')}`,
+        where r.product_id = p.id order by r.created_at desc, r.id desc limit ${literalInt(REVIEWS_SHOWN)}) r) as reviews,
+      ${relatedListJsonSql(2 * RELATED_SHOWN, RELATED_SHOWN)} as related
+    from page join products p on p.id = page.id ${LIST_JOINS}`,
     { id: productId },
   );
   return row;
@@ -116,11 +118,8 @@ async function guestProductDetail(db: Db, productId: number): Promise<ProductDet
   const row = await readProductPage(db, productId);
   if (!row) throw notFound(PRODUCT_NOT_FOUND);
   const { images, variants, reviews: reviewRows } = row;
-  const [related, categoryRows, verified] = await Promise.all([
-    relatedProducts(db, productId, RELATED_SHOWN, null, { categoryId: row.category_id, subCategoryId: row.sub_category_id }),
-    allCategories(db),
-    verifiedBuyers(db, productId, reviewRows.map((r) => r.customer_id)),
-  ]);
+  const related = row.related.map((r) => toListItem(r));
+  const [categoryRows, verified] = await Promise.all([allCategories(db), verifiedBuyers(db, productId, reviewRows.map((r) => r.customer_id))]);
   const subCategory = categoryRows.find((c) => c.id === row.sub_category_id);
   const item = toListItem(row);
   const description = sanitizeProductHtml(row.description);

@@ -149,22 +149,50 @@ const mainOrSub = (filter: ProductFilter, parents: Map<number, number | null>) =
 export async function firstOfLists(db: Db, filters: ProductFilter[], order: ProductOrder, perList: number, limit: number, skipId: number): Promise<ProductRow[]> {
   if (!filters.length) return [];
   const parents = await categoryParents(db);
-  const build = (skip: unknown) => {
-    const reads = filters.map((filter, step) => {
-      const by = orderSql(order, false, filter.ids);
-      return sql`(select ${literalInt(step)} as step, p.id, row_number() over (order by ${by}) as n from products p
-      where ${whereSql(filter, parents)} order by ${by} limit ${literalInt(perList)})`;
-    });
-    return sql`select ${LIST_COLUMNS} from (
-      select distinct on (s.id) s.id, s.step, s.n from (${sql.join(reads, sql` union all `)}) s
+  const build = (skip: SQL) =>
+    firstOfListsSql(filters.map((filter, step) => listStepSql(step, whereSql(filter, parents), orderSql(order, false, filter.ids), perList)), skip, limit);
+  if (filters.some((f) => f.ids)) return queryRows<ProductRow>(db, build(sql`${skipId}`));
+  const key = JSON.stringify(['first-of-lists', filters, filters.map((f) => mainOrSub(f, parents)), order, perList, limit]);
+  return queryRowsKept<ProductRow>(db, key, () => build(sql`${sql.placeholder('skip')}`), { skip: skipId });
+}
+
+/** One list of `firstOfLists`: up to `perList` product ids in `by` order, numbered, with its step. */
+function listStepSql(step: number, where: SQL, by: SQL, perList: number): SQL {
+  return sql`(select ${literalInt(step)} as step, p.id, row_number() over (order by ${by}) as n from products p
+      where ${where} order by ${by} limit ${literalInt(perList)})`;
+}
+
+function firstOfListsSql(lists: SQL[], skip: SQL, limit: number): SQL {
+  return sql`select ${LIST_COLUMNS}, picked.step, picked.n from (
+      select distinct on (s.id) s.id, s.step, s.n from (${sql.join(lists, sql` union all `)}) s
       where s.id <> ${skip} order by s.id, s.step, s.n
     ) picked join products p on p.id = picked.id ${LIST_JOINS}
     order by picked.step, picked.n limit ${literalInt(limit)}`;
-  };
-  if (filters.some((f) => f.ids)) return queryRows<ProductRow>(db, build(skipId));
-  const key = JSON.stringify(['first-of-lists', filters, filters.map((f) => mainOrSub(f, parents)), order, perList, limit]);
-  return queryRowsKept<ProductRow>(db, key, () => build(sql.placeholder('skip')), { skip: skipId });
 }
+
+/**
+ * A product's related products as `firstOfLists` reads them (its sub-category, its category, then
+ * bestsellers, each of up to `perList`), as a JSON array of list rows, for a statement that reads the
+ * product as `page` (id, category_id, sub_category_id, and whether each category is a main one): the
+ * product page takes them in its own read (decision 172). A category filters as `whereSql` has it: a
+ * main one by `category_id`, another by `sub_category_id`; of each pair one list is empty.
+ */
+export function relatedListJsonSql(perList: number, limit: number): SQL {
+  const by = orderSql('bestsellers', false);
+  const inCategory = (step: number, id: SQL, isMain: SQL) => [
+    listStepSql(step, sql`p.active and p.category_id = ${id} and ${isMain}`, by, perList),
+    listStepSql(step, sql`p.active and p.sub_category_id = ${id} and not ${isMain}`, by, perList),
+  ];
+  const lists = [
+    ...inCategory(0, sql`page.sub_category_id`, sql`page.sub_category_is_main`),
+    ...inCategory(1, sql`page.category_id`, sql`page.category_is_main`),
+    listStepSql(2, sql`p.active`, by, perList),
+  ];
+  return sql`(select coalesce(json_agg(r order by r.step, r.n), '[]') from (${firstOfListsSql(lists, sql`page.id`, limit)}) r)`;
+}
+
+/** Whether a category counts as a main one for `whereSql` (no parent, or not found), in SQL. */
+export const categoryIsMainSql = (id: SQL) => sql`not exists (select 1 from categories m where m.id = ${id} and m.parent_id is not null)`;
 
 /**
  * Search (decision 112): candidates come from the trigram indexes (every term in the name, then
