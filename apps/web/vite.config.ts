@@ -59,10 +59,10 @@ function serviceWorker(): Plugin {
 
 /**
  * Small modules every server-rendered first screen runs, kept in the entry: a page's head and first-data
- * helpers, money on the wire, the key of home's bestsellers. Grouped with a later chunk (whose code imports
+ * helpers, how a picture loads, money on the wire, the key of home's bestsellers. Grouped with a later chunk (whose code imports
  * them too), they would make that whole chunk part of the first paint.
  */
-const FIRST_SCREEN_HELPERS = /src[\\/]lib[\\/](initial-data|use-after-paint|use-page-meta)\.ts$|contract[\\/]src[\\/](seo|money)\.ts$|features[\\/]catalogue[\\/]lib[\\/]home-data\.ts$/;
+const FIRST_SCREEN_HELPERS = /src[\\/]lib[\\/](initial-data|use-after-paint|use-page-meta|picture-loading)\.ts$|contract[\\/]src[\\/](seo|money)\.ts$|features[\\/]catalogue[\\/]lib[\\/]home-data\.ts$/;
 /** TanStack Query: never in the entry, even where an entry module imports it for a hook the entry does not use (decision 020). */
 const TANSTACK = /node_modules[\\/]@tanstack[\\/]/;
 const initialModules = new WeakMap<Rolldown.ChunkingContext, Set<string>>();

@@ -225,3 +225,19 @@ test('a server-rendered page asks for the app only once its largest paint is on 
     for (const script of seen.scripts) expect(script.at, `${path}: ${script.href} asked for after the largest paint`).toBeGreaterThanOrEqual(seen.painted!);
   }
 });
+
+test('home comes live without TanStack Query: its first screen lists neither the shared chunk nor a chunk that imports it', async ({ page }) => {
+  // Decisions 020 and 074: the sections that fetch load TanStack Query (the `shared` chunk) after home's first
+  // screen. A small helper grouped with a chunk that imports it (as the pictures' helper once was, with `products`)
+  // would put the whole of it back into what home runs before it is live.
+  await page.goto('/');
+  const listed = await page.evaluate(() => {
+    const code = JSON.parse(document.getElementById('app-code')!.textContent!) as { entry: string; preload: string[] };
+    return [code.entry, ...code.preload];
+  });
+  for (const href of listed) {
+    expect(href, 'a chunk home lists').not.toMatch(/\/shared-[^/]+\.js$/);
+    const source = await (await page.request.get(href)).text();
+    expect(source, `${href} imports the shared chunk`).not.toMatch(/from\s*["']\.\/shared-[^"']+\.js["']/);
+  }
+});
