@@ -172,8 +172,20 @@ async function probe(port, call) {
   return { p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99) };
 }
 
-async function load(port, call, cpu = { node: [], db: [] }) {
-  const before = { node: cpuOf(cpu.node), db: cpuOf(cpu.db) };
+/**
+ * CPU of the PostgreSQL backends over a run. The pool closes a connection idle for 10 s (the one-at-a-time
+ * probes leave most of them idle) and opens new ones under load, so the backends are listed before and
+ * after the run: one that started during it counts from zero.
+ */
+async function dbCpuSince(env, before) {
+  let ms = 0;
+  for (const pid of await backendPids(env)) ms += (cpuMs(pid) ?? 0) - (before.get(pid) ?? 0);
+  return ms;
+}
+const dbCpuNow = async (env) => new Map((await backendPids(env)).map((pid) => [pid, cpuMs(pid) ?? 0]));
+
+async function load(port, call, cpu = { node: [], env: null }) {
+  const before = { node: cpuOf(cpu.node), db: cpu.env ? await dbCpuNow(cpu.env) : null };
   const result = await autocannon({
     url: `http://127.0.0.1:${port}/api/${SLUG}${call.path}`, method: 'POST', connections: CONNECTIONS, duration: DURATION,
     headers: { 'content-type': 'application/json' }, body: JSON.stringify(call.body),
@@ -182,7 +194,7 @@ async function load(port, call, cpu = { node: [], db: [] }) {
   const perRequest = (was, now) => (was === null || now === null || !result.requests.total ? undefined : (1000 * (now - was)) / result.requests.total);
   return {
     rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99,
-    nodeUs: perRequest(before.node, cpuOf(cpu.node)), dbUs: cpu.db.length ? perRequest(before.db, cpuOf(cpu.db)) : undefined,
+    nodeUs: perRequest(before.node, cpuOf(cpu.node)), dbUs: before.db ? perRequest(0, await dbCpuSince(cpu.env, before.db)) : undefined,
   };
 }
 
@@ -247,9 +259,9 @@ try {
       try {
         const calls = await callsFor();
         const answers = {};
-        // Warm the pool so every backend it will use exists before it is watched.
+        // Warm the pool before the first call is measured (its backends are listed around each run).
         await Promise.all(Array.from({ length: 12 }, () => post(PORT, calls[0])));
-        const cpu = { node: [server.pid], db: await backendPids(env) };
+        const cpu = { node: [server.pid], env: DRIVER === 'pg' ? env : null };
         for (const call of calls) {
           // Warm-up: a second of load, so the first call of each run is not measured while the JIT compiles.
           for (let i = 0; i < 5; i++) await post(PORT, call);
@@ -270,7 +282,7 @@ try {
             const label = withHeaders ? 'bareHeaders' : 'bare';
             for (const call of calls.filter((c, i, all) => all.findIndex((x) => x.path === c.path) === i)) {
               await autocannon({ url: `http://127.0.0.1:${BARE_PORT}/api/${SLUG}${call.path}`, method: 'POST', connections: CONNECTIONS, duration: 1, headers: { 'content-type': 'application/json' }, body: JSON.stringify(call.body) });
-              const l = await load(BARE_PORT, call, { node: [bare.pid], db: [] });
+              const l = await load(BARE_PORT, call, { node: [bare.pid], env: null });
               for (const c of calls.filter((x) => x.path === call.path)) results[`${size}|${label}|${c.name}`] = { rps: l.rps, nodeUs: l.nodeUs };
               console.log(`  bare Fastify${withHeaders ? ' + our headers' : ''} ${call.path.padEnd(18)} ${fmt(l.rps, 0)} req/s · CPU/request ${fmt(l.nodeUs, 0)} µs · load ${loadAverage()}`);
             }
