@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
@@ -7,12 +9,41 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
  * and CI run both; `npx vitest run --project server` is the quick loop while working.
  */
 const SLOW = '**/*.slow.test.ts';
+const SERVER = path.resolve(import.meta.dirname, 'apps/server');
+
+/** Whether a file imports test/test-app.ts, itself or through the files it imports (relative imports only). */
+function reachesTestDatabase(file: string, seen = new Set<string>()): boolean {
+  if (seen.has(file)) return false;
+  seen.add(file);
+  if (file === path.join(SERVER, 'test/test-app.ts')) return true;
+  const imports = readFileSync(file, 'utf8').matchAll(/(?:from|import)\s*\(?\s*'(\.{1,2}\/[^']+\.ts)'/g);
+  return [...imports].some(([, spec]) => reachesTestDatabase(path.resolve(path.dirname(file), spec!), seen));
+}
+
+/**
+ * The server's test files a PostgreSQL project runs: those that reach the test database (test/test-app.ts).
+ * The others (pure functions, a production start on its own PGlite) run the same code whatever the project's
+ * database, so the PGlite projects run them once.
+ */
+const onTestDatabase = (slow: boolean) =>
+  ['src', 'test'].flatMap((dir) =>
+    readdirSync(path.join(SERVER, dir), { recursive: true, encoding: 'utf8' })
+      .map((file) => `${dir}/${file}`)
+      .filter(
+        (file) => file.endsWith('.test.ts') && file.endsWith('.slow.test.ts') === slow && reachesTestDatabase(path.join(SERVER, file)),
+      ),
+  );
 
 const serverProject = (name: string, driver: 'pglite' | 'pg', slow: boolean): TestProjectInlineConfiguration => ({
   test: {
     name,
     root: './apps/server',
-    include: slow ? ['src/**/*.slow.test.ts', 'test/**/*.slow.test.ts'] : ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    include:
+      driver === 'pg'
+        ? onTestDatabase(slow)
+        : slow
+          ? ['src/**/*.slow.test.ts', 'test/**/*.slow.test.ts']
+          : ['src/**/*.test.ts', 'test/**/*.test.ts'],
     exclude: slow ? [] : [SLOW],
     globalSetup: ['./test/global-setup.ts'],
     setupFiles: ['./test/setup.ts'],
