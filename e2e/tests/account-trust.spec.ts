@@ -57,6 +57,8 @@ test('a customer reschedules a clinic booking from the profile, choosing only fr
   const card = page.getByRole('list', { name: 'As minhas marcações' }).getByRole('listitem').filter({ hasText: reference });
   await card.getByRole('button', { name: 'Remarcar' }).click();
   const move = card.getByRole('form', { name: `Remarcar ${reference}` });
+  // The day list is disabled until the free days arrive, and a disabled field cannot take the focus.
+  await expect(move.getByLabel('Novo dia')).toBeEnabled();
   await move.getByRole('button', { name: 'Confirmar nova data' }).click();
   await expect(move.getByLabel('Novo dia')).toBeFocused();
   await expect(move.getByText('Escolha o novo dia.')).toBeVisible();
