@@ -18,7 +18,7 @@ const VITEST_NICENESS = 10;
 function run(label, command, args, { niceness = 0 } = {}) {
   const started = Date.now();
   const child = spawn(command, args, { cwd: repo, stdio: ['ignore', 'pipe', 'pipe'] });
-  if (niceness) os.setPriority(child.pid, niceness);
+  if (niceness && child.pid) os.setPriority(child.pid, niceness);
   for (const [from, to] of [[child.stdout, process.stdout], [child.stderr, process.stderr]]) {
     readline.createInterface({ input: from }).on('line', (line) => to.write(`${label}${line}\n`));
   }
