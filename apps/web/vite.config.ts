@@ -58,20 +58,23 @@ function serviceWorker(): Plugin {
 }
 
 /**
- * Small modules every server-rendered first screen runs, kept in the entry: a page's head and first-data
- * helpers, how a picture loads, money on the wire, the key of home's bestsellers. Grouped with a later chunk (whose code imports
- * them too), they would make that whole chunk part of the first paint.
+ * Small modules every server-rendered first screen runs, kept with the app (decision 174): a page's head and
+ * first-data helpers, how a picture loads, money on the wire, the key of home's bestsellers. Grouped with a later
+ * chunk (whose code imports them too), they would make that whole chunk part of the first paint.
  */
 const FIRST_SCREEN_HELPERS = /src[\\/]lib[\\/](initial-data|use-after-paint|use-page-meta|picture-loading)\.ts$|contract[\\/]src[\\/](seo|money)\.ts$|features[\\/]catalogue[\\/]lib[\\/]home-data\.ts$/;
 /** TanStack Query: never in the entry, even where an entry module imports it for a hook the entry does not use (decision 020). */
 const TANSTACK = /node_modules[\\/]@tanstack[\\/]/;
-const initialModules = new WeakMap<Rolldown.ChunkingContext, Set<string>>();
+const initialModules = new WeakMap<Rolldown.ChunkingContext, { entry: Set<string>; app: Set<string> }>();
+/** The app the entry imports (`main.tsx`), evaluated in a task of its own after React (decision 174). */
+const BROWSER_APP = /src[\\/]app[\\/]browser-app\.tsx$/;
 /**
- * The build's entry and every module it imports statically: what runs before any page's first paint
- * (Rolldown's `$initial` tag, which a group cannot combine with another test). The entry is found by
- * climbing the importers of the first module asked about; computed once per build (one context each).
+ * What runs before any page's first paint (Rolldown's `$initial` tag, which a group cannot combine with another
+ * test), in two parts: the build's entries and every module they import statically (React), then the app
+ * the entry imports and every module that imports statically. The entry is found by climbing the importers of
+ * the first module asked about; computed once per build (one context each).
  */
-function firstPaint(ctx: Rolldown.ChunkingContext, id: string): Set<string> {
+function firstPaint(ctx: Rolldown.ChunkingContext, id: string): { entry: Set<string>; app: Set<string> } {
   const known = initialModules.get(ctx);
   if (known) return known;
   const entries: string[] = [];
@@ -84,15 +87,21 @@ function firstPaint(ctx: Rolldown.ChunkingContext, id: string): Set<string> {
     for (const importer of [...(info?.importers ?? []), ...(info?.dynamicImporters ?? [])]) climb(importer);
   };
   climb(id);
-  const seen = new Set<string>();
-  const visit = (m: string) => {
-    if (seen.has(m)) return;
-    seen.add(m);
-    for (const dep of ctx.getModuleInfo(m)?.importedIds ?? []) visit(dep);
+  const closure = (roots: string[], skip = new Set<string>()) => {
+    const seen = new Set<string>();
+    const visit = (m: string) => {
+      if (seen.has(m) || skip.has(m)) return;
+      seen.add(m);
+      for (const dep of ctx.getModuleInfo(m)?.importedIds ?? []) visit(dep);
+    };
+    roots.forEach(visit);
+    return seen;
   };
-  entries.forEach(visit);
-  initialModules.set(ctx, seen);
-  return seen;
+  const entry = closure(entries);
+  const apps = [...entry].flatMap((m) => ctx.getModuleInfo(m)?.dynamicallyImportedIds ?? []).filter((m) => BROWSER_APP.test(m));
+  const parts = { entry, app: closure(apps, entry) };
+  initialModules.set(ctx, parts);
+  return parts;
 }
 
 // The same variables (and defaults, and .env) as the server's config, so one environment drives both.
@@ -124,8 +133,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         sourcemap: false,
         manifest: true,
         // Fewer, larger chunks where a page would otherwise pay a request per small module (issue 14):
-        // - app: the entry and everything it imports statically (every page runs it before its first paint),
-        //   with the small helpers every server-rendered first screen runs.
+        // - index: the entry and what it imports statically: React and react-dom (every page runs it first).
+        // - app: the app the entry imports (app/browser-app.tsx) and what it imports statically, with the small
+        //   helpers every server-rendered first screen runs: evaluated in a task of its own (decision 174).
         // - shared: TanStack Query, the layout's parts taken over after the screen (the header's cart and account
         //   menu, the footer and its newsletter form) and the UI kit's fields and dialog: loaded with the first
         //   screen that fetches or has a form, or after home's first paint.
@@ -141,7 +151,8 @@ export default defineConfig(({ isSsrBuild }) => ({
           output: {
             codeSplitting: {
               groups: [
-                { name: (id, ctx) => (!TANSTACK.test(id) && (firstPaint(ctx, id).has(id) || FIRST_SCREEN_HELPERS.test(id)) ? 'app' : null), priority: 50 },
+                { name: (id, ctx) => (!TANSTACK.test(id) && firstPaint(ctx, id).entry.has(id) ? 'index' : null), priority: 50 },
+                { name: (id, ctx) => (!TANSTACK.test(id) && (firstPaint(ctx, id).app.has(id) || FIRST_SCREEN_HELPERS.test(id)) ? 'app' : null), priority: 45 },
                 {
                   name: 'shared',
                   priority: 40,

@@ -17,7 +17,10 @@ const INDEX = `<!doctype html><html lang="pt"><head><meta charset="UTF-8" /><tit
 <script type="module" crossorigin src="/assets/index-a.js"></script>
 </head><body><div id="root"></div></body></html>`;
 const MANIFEST = {
-  'index.html': { file: 'assets/index-a.js', isEntry: true },
+  // The entry imports the app (decision 174) and, after load, what works offline.
+  'index.html': { file: 'assets/index-a.js', isEntry: true, dynamicImports: ['_app-g.js', '_after-load-h.js'] },
+  '_app-g.js': { file: 'assets/app-g.js', name: 'app', imports: ['index.html'] },
+  '_after-load-h.js': { file: 'assets/after-load-h.js', name: 'after-load', imports: ['index.html'] },
   'src/after-first-screen.ts': { file: 'assets/after-first-screen-f.js', isEntry: true },
   'src/routes/product.tsx': { file: 'assets/product-b.js', imports: ['index.html', '_price-c.js'] },
   '_price-c.js': { file: 'assets/price-c.js', imports: ['index.html'] },
@@ -71,7 +74,7 @@ describe('pages rendered by the server (decision 071)', () => {
     expect((await get('/.ssr/entry-server.js')).statusCode).toBe(404);
   });
 
-  it('asks for the app\'s code only after the first screen is painted: the small first script, the entry and the chunks listed for it (decision 077)', async () => {
+  it('asks for the app\'s code only after the first screen is painted: the small first script, the entry and the chunks listed for it, the app the entry imports first (decisions 077 and 174)', async () => {
     const cat = await createCategory(database.db, { name: 'Render Código' });
     const p = await createProduct(database.db, { categoryId: cat.id, name: 'Óleo Renderizado', priceCents: 30_000, stock: 3 });
     const html = (await get(`/product/${p.id}`)).body;
@@ -79,7 +82,7 @@ describe('pages rendered by the server (decision 071)', () => {
     expect(html).not.toContain('src="/assets/index-a.js"');
     expect(html).not.toContain('modulepreload');
     const code = JSON.parse(/<script type="application\/json" id="app-code">(.*?)<\/script>/s.exec(html)![1]!);
-    expect(code).toEqual({ entry: '/assets/index-a.js', preload: ['/assets/product-b.js', '/assets/price-c.js', '/assets/query-provider-d.js'] });
+    expect(code).toEqual({ entry: '/assets/index-a.js', preload: ['/assets/app-g.js', '/assets/product-b.js', '/assets/price-c.js', '/assets/query-provider-d.js'] });
   });
 
   it('answers an unknown path 404 with its rendered 404 page', async () => {

@@ -1,37 +1,28 @@
-import { StrictMode, startTransition, useEffect } from 'react';
+import { createElement, startTransition, type ReactElement } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
-import { AppRoutes, preloadScreen } from './app/router.tsx';
 import './styles/app.css';
 
 const container = document.getElementById('root')!;
 
-/** The server's HTML comes `inert` (a tap before the page is live would be lost): live once React has taken it over. */
-function Live() {
-  useEffect(() => container.removeAttribute('inert'), []);
-  return null;
-}
-
-const app = (
-  <StrictMode>
-    <BrowserRouter>
-      <AppRoutes />
-    </BrowserRouter>
-    <Live />
-  </StrictMode>
-);
+// The app is imported, not part of this entry: a module graph is evaluated in one task, and React with the whole
+// app was the longest task a page ran. React is evaluated here, the app in a task of its own when its chunk
+// (preloaded with the page) has run (decision 174).
+const loaded = import('./app/browser-app.tsx').then(async (m) => {
+  await m.preloadScreen(window.location.pathname).catch(() => undefined);
+  return createElement(m.BrowserApp, { container });
+});
 
 // A page the service worker kept offline as the app's shell (decision 162) is another page's HTML: render over it.
 const serverRendered = container.firstElementChild && !document.querySelector('meta[name="cm-saved-copy"][data-shell]');
 if (serverRendered) {
   // The server sent this page's first screen (decision 071), already painted. Its code was asked for
-  // with this entry (decision 077): once it has run, the screen is taken over in one pass, so the page turns live (not
+  // with this entry (decision 077): once it has run, the screen is taken over, so the page turns live (not
   // inert) only when the screen itself is, not just the layout around it. Sections that load later keep
   // the server's HTML until their code arrives (React replays a tap on them).
   // In a transition React takes the page over in slices of a few milliseconds, yielding to the browser between
   // them, instead of one task as long as the whole tree (decision 174): the page is inert until it
   // is live, so nothing a tap could reach is waiting on the slices.
-  const hydrate = () =>
+  const hydrate = (app: ReactElement) =>
     startTransition(() => {
       hydrateRoot(container, app, {
         onRecoverableError(error, info) {
@@ -39,14 +30,13 @@ if (serverRendered) {
         },
       });
     });
-  void preloadScreen(window.location.pathname).then(hydrate, hydrate);
+  void loaded.then(hydrate);
 } else {
   // The first screen's code comes preloaded with the HTML: render once it has run, so the page paints
-  // whole. (Not a top-level await: chunks import from this one.) A failure is left to the screen's
-  // error boundary.
-  // In a transition too (decision 174): the first render is done in slices, then painted whole.
-  const render = () => startTransition(() => createRoot(container).render(app));
-  void preloadScreen(window.location.pathname).then(render, render);
+  // whole. (Not a top-level await: chunks import from this one.) A failure to preload is left to the
+  // screen's error boundary. In a transition too (decision 174): the first render is done in slices.
+  const render = (app: ReactElement) => startTransition(() => createRoot(container).render(app));
+  void loaded.then(render);
 }
 
 // Offline use (service worker, saved copies, what waits for the network) loads after the page: never before its first paint.

@@ -157,15 +157,19 @@ export async function webApp(app: FastifyInstance, options: { heads?: PageHeadRe
   });
 }
 
-type ViteManifest = Record<string, { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }>;
+type ViteManifest = Record<string, { file: string; name?: string; imports?: string[]; dynamicImports?: string[]; css?: string[]; isEntry?: boolean }>;
 
 /** The build's module script in index.html: the app's entry. */
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="\/(assets\/[^"]+\.js)"><\/script>/;
 /** The build entry a server-rendered page loads first (apps/web/src/after-first-screen.ts, decision 077). */
 const AFTER_FIRST_SCREEN = 'src/after-first-screen.ts';
 
-/** Modules' chunks and the chunks they import, build paths (the entry is in the HTML already). */
+/**
+ * Modules' chunks and the chunks they import, build paths (the entry is in the HTML already), after the app the
+ * entry imports (decision 174): every page runs it, and it would otherwise be asked for only once the entry has run.
+ */
 function chunksOf(manifest: ViteManifest, modules: string[]): string[] {
+  const app = (manifest['index.html']?.dynamicImports ?? []).filter((key) => manifest[key]?.name === 'app');
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
@@ -173,7 +177,7 @@ function chunksOf(manifest: ViteManifest, modules: string[]): string[] {
     files.add(chunk.file);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  for (const m of modules) visit(m);
+  for (const m of [...app, ...modules]) visit(m);
   return [...files];
 }
 
