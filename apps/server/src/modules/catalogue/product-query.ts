@@ -144,30 +144,33 @@ const mainOrSub = (filter: ProductFilter, parents: Map<number, number | null>) =
  * The first `limit` distinct products of several lists taken one after the other, in one round trip
  * (decision 118): each list is one index read of up to `perList` product ids in `order`; a product
  * already taken, or `skipId`, is passed over, and only the products kept are read in full. Not for
- * search.
+ * search, nor for lists by ids.
  */
-export async function firstOfLists(db: Db, filters: ProductFilter[], order: ProductOrder, perList: number, limit: number, skipId: number): Promise<ProductRow[]> {
+export async function firstOfLists(db: Db, filters: Omit<ProductFilter, 'ids'>[], order: Exclude<ProductOrder, 'ids'>, perList: number, limit: number, skipId: number): Promise<ProductRow[]> {
   if (!filters.length) return [];
   const parents = await categoryParents(db);
-  const build = (skip: SQL) =>
-    firstOfListsSql(filters.map((filter, step) => listStepSql(step, whereSql(filter, parents), orderSql(order, false, filter.ids), perList)), skip, limit);
-  if (filters.some((f) => f.ids)) return queryRows<ProductRow>(db, build(sql`${skipId}`));
+  const by = orderSql(order, false);
   const key = JSON.stringify(['first-of-lists', filters, filters.map((f) => mainOrSub(f, parents)), order, perList, limit]);
-  return queryRowsKept<ProductRow>(db, key, () => build(sql`${sql.placeholder('skip')}`), { skip: skipId });
+  const build = () =>
+    firstOfListsSql(filters.map((filter, step) => listStepSql(step, whereSql(filter, parents), by, perList)), by, sql`${sql.placeholder('skip')}`, limit);
+  return queryRowsKept<ProductRow>(db, key, build, { skip: skipId });
 }
 
-/** One list of `firstOfLists`: up to `perList` product ids in `by` order, numbered, with its step. */
+/** One list of `firstOfLists`: up to `perList` product ids in `by` order, with its step. */
 function listStepSql(step: number, where: SQL, by: SQL, perList: number): SQL {
-  return sql`(select ${literalInt(step)} as step, p.id, row_number() over (order by ${by}) as n from products p
-      where ${where} order by ${by} limit ${literalInt(perList)})`;
+  return sql`(select ${literalInt(step)} as step, p.id from products p where ${where} order by ${by} limit ${literalInt(perList)})`;
 }
 
-function firstOfListsSql(lists: SQL[], skip: SQL, limit: number): SQL {
-  return sql`select ${LIST_COLUMNS}, picked.step, picked.n from (
-      select distinct on (s.id) s.id, s.step, s.n from (${sql.join(lists, sql` union all `)}) s
-      where s.id <> ${skip} order by s.id, s.step, s.n
+/**
+ * The products of `lists` each in the first list that has it, in list order and then in `by` (the
+ * lists' own order, read again on the rows kept: one window over a few rows, not one per list), as `n`.
+ */
+function firstOfListsSql(lists: SQL[], by: SQL, skip: SQL, limit: number): SQL {
+  return sql`select ${LIST_COLUMNS}, row_number() over (order by picked.step, ${by}) as n from (
+      select distinct on (s.id) s.id, s.step from (${sql.join(lists, sql` union all `)}) s
+      where s.id <> ${skip} order by s.id, s.step
     ) picked join products p on p.id = picked.id ${LIST_JOINS}
-    order by picked.step, picked.n limit ${literalInt(limit)}`;
+    order by n limit ${literalInt(limit)}`;
 }
 
 /**
@@ -188,7 +191,7 @@ export function relatedListJsonSql(perList: number, limit: number): SQL {
     ...inCategory(1, sql`page.category_id`, sql`page.category_is_main`),
     listStepSql(2, sql`p.active`, by, perList),
   ];
-  return sql`(select coalesce(json_agg(r order by r.step, r.n), '[]') from (${firstOfListsSql(lists, sql`page.id`, limit)}) r)`;
+  return sql`(select coalesce(json_agg(r order by r.n), '[]') from (${firstOfListsSql(lists, by, sql`page.id`, limit)}) r)`;
 }
 
 /** Whether a category counts as a main one for `whereSql` (no parent, or not found), in SQL. */
