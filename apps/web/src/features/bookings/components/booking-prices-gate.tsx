@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { BookingPrices } from '@shop/contract/bookings-offer';
 import type { ServiceGroup } from '@shop/contract/content';
@@ -16,7 +16,10 @@ export function pricesFromServices(groups: ServiceGroup[]): BookingPrices {
  * form. The route hands over the price list query (features do not import each other).
  */
 export function BookingPricesGate({ services, children }: { services: UseQueryResult<ServiceGroup[]>; children: (prices: BookingPrices) => ReactNode }) {
-  if (services.isPending) {
+  // The offer and form first appear in a render React can pause (decision 174): drawn in the render that received
+  // the price list, they were the booking pages' longest task.
+  const shown = useDeferredValue(!services.isPending);
+  if (services.isPending || !shown) {
     return (
       <div aria-busy="true" aria-label="A carregar os preços" className="space-y-4">
         <div className="h-40 animate-pulse rounded-2xl bg-plum-50" />
