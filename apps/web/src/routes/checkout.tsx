@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useDeferredValue, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { paths } from '../lib/paths.ts';
 import { useAddAddress } from '../features/accounts/api/add-address.ts';
@@ -11,6 +11,7 @@ import { CheckoutForm } from '../features/checkout/components/checkout-form.tsx'
 import { useUser } from '../lib/session.ts';
 import { toast } from '../lib/toast.ts';
 import { usePageMeta } from '../lib/use-page-meta.ts';
+import { useReadyInSlices } from '../lib/use-ready-in-slices.ts';
 
 /** Finalizar Compra: the checkout form composed with the server cart, priced with the chosen delivery. */
 export default function CheckoutPage() {
@@ -20,8 +21,7 @@ export default function CheckoutPage() {
   const [delivery, setDelivery] = useState<DeliveryChoice>({});
   const [placed, setPlaced] = useState(false);
   const cart = useServerCart(delivery, Boolean(user) && !placed);
-  // The form first appears in a render React can pause (decision 174); later answers redraw it at once.
-  const formShown = useDeferredValue(cart.data !== undefined);
+  const formShown = useReadyInSlices(cart.data !== undefined);
   const addresses = useAddresses();
   const profile = useProfile();
   const addAddress = useAddAddress();

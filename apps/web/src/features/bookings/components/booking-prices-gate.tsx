@@ -1,8 +1,9 @@
-import { useDeferredValue, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { BookingPrices } from '@shop/contract/bookings-offer';
 import type { ServiceGroup } from '@shop/contract/content';
 import { wireToCents } from '@shop/contract/money';
+import { useReadyInSlices } from '../../../lib/use-ready-in-slices.ts';
 
 /** The booking pages' prices, read from the clinic's price list (the /services answer): one source. */
 export function pricesFromServices(groups: ServiceGroup[]): BookingPrices {
@@ -16,9 +17,8 @@ export function pricesFromServices(groups: ServiceGroup[]): BookingPrices {
  * form. The route hands over the price list query (features do not import each other).
  */
 export function BookingPricesGate({ services, children }: { services: UseQueryResult<ServiceGroup[]>; children: (prices: BookingPrices) => ReactNode }) {
-  // The offer and form first appear in a render React can pause (decision 174): drawn in the render that received
-  // the price list, they were the booking pages' longest task.
-  const shown = useDeferredValue(!services.isPending);
+  // Drawn in the render that received the price list, the offer and form were the booking pages' longest task.
+  const shown = useReadyInSlices(!services.isPending);
   if (services.isPending || !shown) {
     return (
       <div aria-busy="true" aria-label="A carregar os preços" className="space-y-4">

@@ -1,6 +1,7 @@
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
+import { useReadyInSlices } from '../../../lib/use-ready-in-slices.ts';
 import type { Address } from '@shop/contract/accounts';
 import { useCart } from '../api/cart-query.ts';
 import { dismissMergeReport, takeMergeReport } from '../api/merge-guest-cart.ts';
@@ -45,10 +46,8 @@ function MergeNotice() {
 export function CartView({ defaultAddress }: { defaultAddress: Address | null | undefined }) {
   const { cart, isGuest, isLoading, error, refetch } = useCart();
   const delivery = useDeliveryEstimate(isGuest ? null : defaultAddress);
-  const loading = isLoading || (!error && (defaultAddress === undefined || !delivery.ready));
-  // The cart first appears in a render React can pause (decision 174); later answers redraw it at once.
-  const shown = useDeferredValue(!loading);
-  if (loading || !shown) return <p className="py-16 text-center text-ink/70">A carregar o carrinho...</p>;
+  const shown = useReadyInSlices(!(isLoading || (!error && (defaultAddress === undefined || !delivery.ready))));
+  if (!shown) return <p className="py-16 text-center text-ink/70">A carregar o carrinho...</p>;
   if (error || !cart) {
     return (
       <div role="alert" className="py-16 text-center">
