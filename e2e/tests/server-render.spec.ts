@@ -241,3 +241,15 @@ test('home comes live without TanStack Query: its first screen lists neither the
     expect(source, `${href} imports the shared chunk`).not.toMatch(/from\s*["']\.\/shared-[^"']+\.js["']/);
   }
 });
+
+test('a page whose app code never arrives still works: the server\'s page as plain HTML, a browser-drawn page with a way to try again', async ({ page }) => {
+  // The app is a chunk of its own, imported by the entry (decision 174): a connection that drops it must not leave the page inert.
+  await page.route(/\/assets\/app-[^/]+\.js$/, (route) => route.abort());
+  await page.goto('/about');
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await page.locator('#root').getByRole('link', { name: 'Contacto', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await page.goto('/cart');
+  await expect(page.getByRole('alert')).toContainText('Não foi possível carregar a página');
+  await expect(page.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
+});

@@ -12,6 +12,20 @@ const loaded = import('./app/browser-app.tsx').then(async (m) => {
   return createElement(m.BrowserApp, { container });
 });
 
+/**
+ * The app's chunk did not arrive (a connection dropped on the way): the server's page stays as it is, live as plain
+ * HTML (its links are real links), and a page the browser draws says what happened and offers to try again.
+ */
+function withoutTheApp() {
+  container.removeAttribute('inert');
+  if (serverRendered) return;
+  const note = Object.assign(document.createElement('div'), { role: 'alert', className: 'mx-auto max-w-xl px-4 py-16 text-center' });
+  const retry = Object.assign(document.createElement('button'), { type: 'button', className: 'mt-3 underline', textContent: 'Tentar novamente' });
+  retry.addEventListener('click', () => window.location.reload());
+  note.append(Object.assign(document.createElement('p'), { textContent: 'Não foi possível carregar a página. Verifique a ligação à internet.' }), retry);
+  container.replaceChildren(note);
+}
+
 // A page the service worker kept offline as the app's shell (decision 162) is another page's HTML: render over it.
 const serverRendered = container.firstElementChild && !document.querySelector('meta[name="cm-saved-copy"][data-shell]');
 if (serverRendered) {
@@ -30,13 +44,13 @@ if (serverRendered) {
         },
       });
     });
-  void loaded.then(hydrate);
+  void loaded.then(hydrate, withoutTheApp);
 } else {
   // The first screen's code comes preloaded with the HTML: render once it has run, so the page paints
   // whole. (Not a top-level await: chunks import from this one.) A failure to preload is left to the
   // screen's error boundary. In a transition too (decision 174): the first render is done in slices.
   const render = (app: ReactElement) => startTransition(() => createRoot(container).render(app));
-  void loaded.then(render);
+  void loaded.then(render, withoutTheApp);
 }
 
 // Offline use (service worker, saved copies, what waits for the network) loads after the page: never before its first paint.
