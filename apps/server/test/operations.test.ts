@@ -17,8 +17,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('security headers', () => {
-  it('every answer carries a strict CSP without inline script, no framing, and a Permissions-Policy', async () => {
-    const res = await t.shop('/country-list', {});
+  it('every page carries a strict CSP without inline script, no framing, and a Permissions-Policy', async () => {
+    const res = await t.request({ method: 'GET', url: '/products' });
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
@@ -28,6 +28,27 @@ describe('security headers', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
     expect(res.headers['permissions-policy']).toContain('camera=()');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it("an API's answer is data: nothing in it may run or be framed, it is never sniffed, no other site reads it, and it carries no page-only header", async () => {
+    const answers = [
+      await t.shop('/country-list', {}),
+      await t.shop('/sem-esta-chamada', {}),
+      await t.request({ method: 'GET', url: '/functions/v1/blog-api/posts', headers: { apikey: ANON_KEY, authorization: `Bearer ${ANON_KEY}` } }),
+      await t.request({ method: 'POST', url: '/admin-api/products/list', payload: {} }),
+    ];
+    for (const res of answers) {
+      expect(res.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      for (const pageOnly of ['permissions-policy', 'cross-origin-opener-policy', 'referrer-policy', 'origin-agent-cluster', 'x-dns-prefetch-control', 'x-download-options', 'x-permitted-cross-domain-policies', 'x-xss-protection']) {
+        expect(res.headers[pageOnly], pageOnly).toBeUndefined();
+      }
+    }
+    expect(answers.map((r) => r.status)).toEqual([200, 404, 200, 401]);
   });
 
   it('sends HSTS only when the public address is https', async () => {

@@ -4,6 +4,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunc
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import { AppError } from '../lib/errors.ts';
+import { appendRouteHook } from '../lib/route-hooks.ts';
+import { isApiAnswer } from './security-headers.ts';
 import { sharedFloodStore } from '../lib/redis.ts';
 
 type FloodHook = (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => void;
@@ -19,7 +21,6 @@ const require = createRequire(import.meta.url);
 const LocalStore = require('@fastify/rate-limit/store/LocalStore.js') as new (continueExceeding: boolean, exponentialBackoff: boolean) => FastifyRateLimitStore;
 
 const WINDOW_MS = 60_000;
-const COUNTED = ['/api/', '/functions/', '/admin-api/'];
 export const MESSAGE_RATE_LIMITED = 'Demasiados pedidos. Aguarde um momento e tente novamente.';
 
 /** As @fastify/rate-limit keys a client (its address, an IPv6 one by its /64), without its IPv6 test for the usual IPv4. */
@@ -56,8 +57,8 @@ async function floodGuard(app: FastifyInstance, options: { max: number; redis: R
   app.decorate('floodGuard', hook);
 
   app.addHook('onRoute', (route) => {
-    if (route.config?.rateLimit !== undefined || !COUNTED.some((prefix) => route.url.startsWith(prefix))) return;
-    route.onRequest = [...(Array.isArray(route.onRequest) ? route.onRequest : route.onRequest ? [route.onRequest] : []), hook];
+    if (route.config?.rateLimit !== undefined || !isApiAnswer(route.url)) return;
+    appendRouteHook(route, 'onRequest', hook);
   });
 
   // Only for calls with their own limit (`config.rateLimit`), which replaces the flood limit there.

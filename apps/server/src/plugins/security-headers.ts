@@ -1,7 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
-import fp from 'fastify-plugin';
 
 type Directives = Record<string, string[]>;
 
@@ -62,17 +61,32 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
 /** Names as Fastify keeps them (it lower-cases each name it is given, a new string per header and request otherwise). */
 const lowerCaseNames = (headers: Record<string, string>) => Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
 
+/** Where the three APIs answer (JSON, never a page). */
+export const API_PREFIXES = ['/api/', '/functions/', '/admin-api/'] as const;
+export const isApiAnswer = (url: string) => API_PREFIXES.some((prefix) => url.startsWith(prefix));
+
 /**
- * Security headers for every answer (helmet's): the CSP above, HSTS when the public address is
- * https, cross-origin isolation of windows and resources, no framing, no sniffing. Routes that
- * serve files set their own stricter CSP (`default-src 'none'; sandbox`), which wins.
+ * What an API's answer needs (decision 176, OWASP's REST guidance): it is data, never a page, so
+ * nothing in it may run, load or be framed, it is never sniffed as something else, and another site's
+ * page may not read it. The headers only a document uses (opener isolation, referrer, permissions,
+ * DNS prefetch and the old browsers' ones) stay on pages.
  */
-async function securityHeaders(app: FastifyInstance) {
-  const https = new URL(app.config.publicUrl).protocol === 'https:';
-  const everyAnswer = lowerCaseNames({
+export const API_CSP: Directives = { 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] };
+
+/**
+ * Security headers for every answer (helmet's). Pages: the CSP above, HSTS when the public address
+ * is https, cross-origin isolation of windows and resources, no framing, no sniffing. API answers:
+ * the subset above. Routes that serve files set their own stricter CSP (`default-src 'none';
+ * sandbox`), which wins. Returns what the app's one every-request hook calls (decision 176), with
+ * every header computed once.
+ */
+export function securityHeadersFor(publicUrl: string): (request: FastifyRequest, reply: FastifyReply) => void {
+  const https = new URL(publicUrl).protocol === 'https:';
+  const strictTransportSecurity = https ? { maxAge: 31_536_000, includeSubDomains: true } : false;
+  const page = lowerCaseNames({
     ...helmetHeaders({
       contentSecurityPolicy: { useDefaults: false, directives: STOREFRONT_CSP },
-      strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+      strictTransportSecurity,
       crossOriginOpenerPolicy: { policy: 'same-origin' },
       crossOriginResourcePolicy: { policy: 'same-origin' },
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
@@ -81,11 +95,24 @@ async function securityHeaders(app: FastifyInstance) {
     'Permissions-Policy': PERMISSIONS_POLICY,
   });
   const backOffice = lowerCaseNames({ 'Content-Security-Policy': serializeCsp(BACK_OFFICE_CSP), 'Referrer-Policy': 'no-referrer', 'X-Robots-Tag': 'noindex, nofollow' });
-  app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(everyAnswer);
+  const apiAnswer = lowerCaseNames(
+    helmetHeaders({
+      contentSecurityPolicy: { useDefaults: false, directives: API_CSP },
+      strictTransportSecurity,
+      crossOriginResourcePolicy: { policy: 'same-origin' },
+      xFrameOptions: { action: 'deny' },
+      crossOriginOpenerPolicy: false,
+      originAgentCluster: false,
+      referrerPolicy: false,
+      xDnsPrefetchControl: false,
+      xDownloadOptions: false,
+      xPermittedCrossDomainPolicies: false,
+      xXssProtection: false,
+    }),
+  );
+  return (request, reply) => {
+    if (isApiAnswer(request.url)) return void reply.headers(apiAnswer);
+    reply.headers(page);
     if (isBackOfficePage(request.url)) reply.headers(backOffice);
-    done();
-  });
+  };
 }
-
-export default fp(securityHeaders, { name: 'security-headers' });
