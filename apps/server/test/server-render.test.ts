@@ -26,6 +26,9 @@ const MANIFEST = {
   '_price-c.js': { file: 'assets/price-c.js', imports: ['index.html'] },
   'src/app/query-provider.tsx': { file: 'assets/query-provider-d.js', imports: ['_price-c.js'] },
   'src/routes/cart.tsx': { file: 'assets/cart-e.js', imports: ['index.html'] },
+  'src/routes/consultation.tsx': { file: 'assets/consultation-i.js', imports: ['index.html', '_price-c.js'] },
+  'src/routes/home.tsx': { file: 'assets/home-j.js', imports: ['index.html'] },
+  'src/routes/not-found.tsx': { file: 'assets/not-found-k.js', imports: ['index.html'] },
 };
 
 /**
@@ -83,6 +86,14 @@ describe('pages rendered by the server (decision 071)', () => {
     expect(html).not.toContain('modulepreload');
     const code = JSON.parse(/<script type="application\/json" id="app-code">(.*?)<\/script>/s.exec(html)![1]!);
     expect(code).toEqual({ entry: '/assets/index-a.js', preload: ['/assets/app-g.js', '/assets/product-b.js', '/assets/price-c.js', '/assets/query-provider-d.js'] });
+  });
+
+  it("lists the screen's code for every page, those without a head of their own too, so it is asked for beside the app's (decision 177)", async () => {
+    const listed = async (url: string) => JSON.parse(/<script type="application\/json" id="app-code">(.*?)<\/script>/s.exec((await get(url)).body)![1]!).preload;
+    expect(await listed('/consulta-capilar')).toEqual(['/assets/app-g.js', '/assets/consultation-i.js', '/assets/price-c.js', '/assets/query-provider-d.js']);
+    // Home paints without TanStack Query (decision 020); an unknown path gets the 404 page's code.
+    expect(await listed('/')).toEqual(['/assets/app-g.js', '/assets/home-j.js']);
+    expect(await listed('/isto-nao-existe')).toEqual(['/assets/app-g.js', '/assets/not-found-k.js', '/assets/query-provider-d.js', '/assets/price-c.js']);
   });
 
   it('answers an unknown path 404 with its rendered 404 page', async () => {

@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { HeadTag, PageHead } from '@shop/contract/seo';
-import { isWebRoute } from '@shop/contract/web-routes';
+import { isWebRoute, screenOf, SCREENS_WITHOUT_QUERIES } from '@shop/contract/web-routes';
 import { AppError } from '../lib/errors.ts';
 import { injectHead, renderAppCode, renderData, renderShopConfig } from '../lib/html-head.ts';
 import { catalogueCachingOn, catalogueVersion, VersionedCache } from '../modules/catalogue/catalogue-version.ts';
@@ -19,8 +19,6 @@ export interface ServerPageHead {
   status?: number;
   /** Hints for the page's first image, so it loads while the app starts. */
   preload?: HeadTag[];
-  /** Source modules of the page's screen (e.g. `src/routes/product.tsx`): their chunks are preloaded with the HTML. */
-  modules?: string[];
   /** Data for the page's first screen (one entry per call it makes), written into the HTML so it needs no second round trip. */
   data?: PageData[];
   /** Rendered for each request, never kept: its data is not covered by the catalogue version. */
@@ -115,9 +113,10 @@ export async function webApp(app: FastifyInstance, options: { heads?: PageHeadRe
     let out = html;
     // A rendered first screen is painted before the app's code is asked for (decision 077): the page loads
     // the small after-first-screen script in place of the entry, and the chunks are listed for it, not preloaded.
-    const code = body ? appCode(loadManifest(), page?.modules ?? []) : null;
+    const modules = screenModules(pathname);
+    const code = body ? appCode(loadManifest(), modules) : null;
     if (page) {
-      out = injectHead(out, page.head, [...(page.preload ?? []), ...(code ? [] : modulePreloads(loadManifest(), page.modules ?? []))]);
+      out = injectHead(out, page.head, [...(page.preload ?? []), ...(code ? [] : modulePreloads(loadManifest(), modules))]);
       if (data.length) out = out.replace('</head>', `  ${renderData(data)}\n  </head>`);
       status = page.status ?? 200;
     }
@@ -155,6 +154,17 @@ export async function webApp(app: FastifyInstance, options: { heads?: PageHeadRe
   app.setNotFoundHandler(async () => {
     throw new AppError('NOT_FOUND', 'Não encontrado.');
   });
+}
+
+const QUERY_PROVIDER = 'src/app/query-provider.tsx';
+
+/**
+ * The source modules of the screen that draws this path (decision 177): its route file and, for a screen
+ * that uses TanStack Query, the provider the router loads beside it. Their chunks go with the page.
+ */
+export function screenModules(pathname: string): string[] {
+  const screen = screenOf(pathname);
+  return [`src/routes/${screen}.tsx`, ...(SCREENS_WITHOUT_QUERIES.includes(screen) ? [] : [QUERY_PROVIDER])];
 }
 
 type ViteManifest = Record<string, { file: string; name?: string; imports?: string[]; dynamicImports?: string[]; css?: string[]; isEntry?: boolean }>;

@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
-import { WEB_ROUTE_PATTERNS, type WebRoutePattern } from '@shop/contract/web-routes';
+import { SCREENS_WITHOUT_QUERIES, WEB_ROUTE_PATTERNS, WEB_ROUTE_SCREENS, type WebRoutePattern, type WebScreen } from '@shop/contract/web-routes';
 import { RootLayout } from './layout/root-layout.tsx';
 import { preloadable } from './preloadable.tsx';
 import { preloadQuery, QueryBoundary } from './query-boundary.tsx';
@@ -26,91 +26,39 @@ function screen(load: () => Promise<PageModule>, options: { queries?: boolean } 
   };
 }
 
-const home = screen(() => import('../routes/home.tsx'), { queries: false });
-const catalogue = screen(() => import('../routes/catalogue.tsx'));
-const product = screen(() => import('../routes/product.tsx'));
-const cart = screen(() => import('../routes/cart.tsx'));
-const checkout = screen(() => import('../routes/checkout.tsx'));
-const orderSuccess = screen(() => import('../routes/order-success.tsx'));
-const orderFailed = screen(() => import('../routes/order-failed.tsx'));
-const orderConfirmed = screen(() => import('../routes/order-confirmed.tsx'));
-const orders = screen(() => import('../routes/orders.tsx'));
-const orderDetail = screen(() => import('../routes/order-detail.tsx'));
-const orderTracking = screen(() => import('../routes/order-tracking.tsx'));
-const profile = screen(() => import('../routes/profile.tsx'));
-const login = screen(() => import('../routes/login.tsx'));
-const wishlist = screen(() => import('../routes/wishlist.tsx'));
-const contact = screen(() => import('../routes/contact.tsx'));
-const about = screen(() => import('../routes/about.tsx'));
-const blog = screen(() => import('../routes/blog.tsx'));
-const blogPost = screen(() => import('../routes/blog-post.tsx'));
-const services = screen(() => import('../routes/services.tsx'));
-const service = screen(() => import('../routes/service.tsx'));
-const consultation = screen(() => import('../routes/consultation.tsx'));
-const consultationSuccess = screen(() => import('../routes/consultation-success.tsx'));
-const microneedling = screen(() => import('../routes/microneedling.tsx'));
-const privacy = screen(() => import('../routes/privacy.tsx'));
-const terms = screen(() => import('../routes/terms.tsx'));
-const notFound = screen(() => import('../routes/not-found.tsx'));
-const admin = screen(() => import('../routes/admin.tsx'));
+/** Every route file, loaded on demand: each is its own chunk, named as the file. */
+const ROUTE_FILES = import.meta.glob<PageModule>(['../routes/*.tsx', '!../routes/*.test.tsx', '!../routes/*-slot.tsx']);
+const screens = new Map<WebScreen, Screen>();
+
+/** The screen drawn by `routes/<name>.tsx`, made once and shared by the paths that show it. */
+function screenNamed(name: WebScreen): Screen {
+  let made = screens.get(name);
+  if (!made) {
+    const load = ROUTE_FILES[`../routes/${name}.tsx`];
+    if (!load) throw new Error(`routes/${name}.tsx is missing`);
+    made = screen(load, { queries: !SCREENS_WITHOUT_QUERIES.includes(name) });
+    screens.set(name, made);
+  }
+  return made;
+}
 
 const at = (path: string, s: Screen): RouteObject & { preload: Screen['preload'] } => ({ path, element: s.element, preload: s.preload });
-
-/** The screen of every path in the shared route list (the server answers 404 for any other path). */
-const SCREENS: Record<WebRoutePattern, Screen> = {
-  '/': home,
-  '/products': catalogue,
-  '/products/category/:categoryId': catalogue,
-  '/products/:category': catalogue,
-  '/new-products': catalogue,
-  '/new-products/:category': catalogue,
-  '/product/:id': product,
-  '/new-product/:id': product,
-  '/cart': cart,
-  '/new-cart': cart,
-  '/checkout': checkout,
-  '/new-checkout': checkout,
-  '/checkout-success': orderSuccess,
-  '/new-order-success': orderSuccess,
-  '/new-order-failed': orderFailed,
-  '/order-failed': orderFailed,
-  '/order-confirmed/:id': orderConfirmed,
-  '/orders': orders,
-  '/new-orders': orders,
-  '/orders/:orderId': orderDetail,
-  '/order-tracking/:orderId': orderTracking,
-  '/new-order-tracking/:orderId': orderTracking,
-  '/profile': profile,
-  '/login': login,
-  '/wishlist': wishlist,
-  '/contact': contact,
-  '/about': about,
-  '/blog': blog,
-  '/blog/:id': blogPost,
-  '/services': services,
-  '/service/:id': service,
-  '/consulta-capilar': consultation,
-  '/consulta-sucesso': consultationSuccess,
-  '/microagulhamento': microneedling,
-  '/privacy': privacy,
-  '/privacy-policy': privacy,
-  '/terms': terms,
-  '/admin/*': admin,
-};
+const screenAt = (pattern: WebRoutePattern) => screenNamed(WEB_ROUTE_SCREENS[pattern]);
+const home = screenAt('/');
 
 /**
  * The whole route table, built from WEB_ROUTE_PATTERNS, with the /new-* aliases resolving to the same screens.
  * Declarative routes (not the data router): the data router alone adds some 16 KB gzip to the entry (decision 020).
  */
 export const routes: RouteObject[] = [
-  at('/admin/*', SCREENS['/admin/*']),
+  at('/admin/*', screenAt('/admin/*')),
   {
     element: <RootLayout />,
     children: [
       ...WEB_ROUTE_PATTERNS.filter((p) => p !== '/admin/*').map((p) =>
-        p === '/' ? ({ index: true, element: home.element, preload: home.preload } as RouteObject & { preload: Screen['preload'] }) : at(p.slice(1), SCREENS[p]),
+        p === '/' ? ({ index: true, element: home.element, preload: home.preload } as RouteObject & { preload: Screen['preload'] }) : at(p.slice(1), screenAt(p)),
       ),
-      at('*', notFound),
+      at('*', screenNamed('not-found')),
     ],
   },
 ];

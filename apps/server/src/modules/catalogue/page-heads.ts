@@ -17,7 +17,6 @@ const HOME_BESTSELLERS = 12;
 /** The first hero image: the home page's largest paint. */
 export const HOME_HERO_IMAGE = '/images/home/hero-1.svg';
 // Screens that fetch load TanStack Query with them (decision 020).
-const QUERY = 'src/app/query-provider.tsx';
 
 const imagePreload = (url: string, sizes: string): HeadTag => {
   const srcset = imageSrcSet(url);
@@ -34,18 +33,17 @@ const isNotFound = (err: unknown) => err instanceof AppError && err.code === 'NO
  */
 export function catalogueHeads(app: FastifyInstance) {
   const origin = () => app.config.publicUrl;
-  const missing = (pathname: string, title: string, description: string, modules: string[]): ServerPageHead => {
+  const missing = (pathname: string, title: string, description: string): ServerPageHead => {
     const head = simpleHead(origin(), pathname, title, description);
-    return { head: { ...head, tags: [...head.tags, NOINDEX] }, status: 404, modules };
+    return { head: { ...head, tags: [...head.tags, NOINDEX] }, status: 404 };
   };
 
   return async (request: FastifyRequest, pathname: string): Promise<ServerPageHead | null> => {
     const product = /^\/(?:new-)?product\/([^/]+)\/?$/.exec(pathname);
     if (product) {
-      const modules = ['src/routes/product.tsx', QUERY];
       const id = Number(product[1]);
       if (!/^\d+$/.test(product[1]!) || !Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) {
-        return missing(pathname, 'Produto não encontrado', 'O produto que procura não existe.', modules);
+        return missing(pathname, 'Produto não encontrado', 'O produto que procura não existe.');
       }
       try {
         const detail = await productDetail(app.db, id, null);
@@ -53,19 +51,17 @@ export function catalogueHeads(app: FastifyInstance) {
         return {
           head: productHead(detail, origin()),
           preload: [imagePreload(cover, PRODUCT_MAIN_IMAGE_SIZES)],
-          modules,
           data: [{ key: `product:${id}`, value: detail }],
         };
       } catch (err) {
         if (!isNotFound(err)) throw err;
-        return missing(pathname, 'Produto não encontrado', 'O produto que procura não existe.', modules);
+        return missing(pathname, 'Produto não encontrado', 'O produto que procura não existe.');
       }
     }
 
     const query = queryParams(request.url.split('?')[1] ?? '');
     const list = catalogueRequestFor(pathname, query);
     if (list) {
-      const modules = ['src/routes/catalogue.tsx', QUERY];
       try {
         const data = await catalogue(
           app.db,
@@ -84,12 +80,11 @@ export function catalogueHeads(app: FastifyInstance) {
         return {
           head,
           preload: first ? [imagePreload(first, CARD_IMAGE_SIZES)] : [],
-          modules,
           data: [{ key: `catalogue:${JSON.stringify(list)}`, value: data }],
         };
       } catch (err) {
         if (!isNotFound(err)) throw err;
-        return missing(pathname, 'Categoria não encontrada', CATALOGUE_DESCRIPTION, modules);
+        return missing(pathname, 'Categoria não encontrada', CATALOGUE_DESCRIPTION);
       }
     }
 
@@ -106,13 +101,12 @@ export function catalogueHeads(app: FastifyInstance) {
       return {
         head: simpleHead(origin(), '/', undefined),
         preload: [{ tag: 'link', attrs: { rel: 'preload', as: 'image', href: HOME_HERO_IMAGE, fetchpriority: 'high' } }],
-        modules: ['src/routes/home.tsx'],
         data: [{ key: `bestsellers:${HOME_BESTSELLERS}`, value: bestsellers }],
       };
     }
     if (pathname === '/wishlist') {
       const head = simpleHead(origin(), '/wishlist', 'Lista de desejos');
-      return { head: { ...head, tags: [...head.tags, NOINDEX] }, modules: ['src/routes/wishlist.tsx', QUERY] };
+      return { head: { ...head, tags: [...head.tags, NOINDEX] } };
     }
     return null;
   };
