@@ -62,7 +62,13 @@ function serviceWorker(): Plugin {
  * first-data helpers, how a picture loads, money on the wire, the key of home's bestsellers. Grouped with a later
  * chunk (whose code imports them too), they would make that whole chunk part of the first paint.
  */
-const FIRST_SCREEN_HELPERS = /src[\\/]lib[\\/](initial-data|use-after-paint|use-page-meta|picture-loading)\.ts$|contract[\\/]src[\\/](seo|money)\.ts$|features[\\/]catalogue[\\/]lib[\\/]home-data\.ts$/;
+const FIRST_SCREEN_HELPERS = /src[\\/]lib[\\/](initial-data|use-after-paint|use-page-meta)\.ts$|src[\\/]components[\\/]ui[\\/]picture\.tsx$|contract[\\/]src[\\/](seo|money)\.ts$|features[\\/]catalogue[\\/]lib[\\/]home-data\.ts$/;
+/**
+ * The page's first script (after-first-screen.ts and the pictures' watcher it imports, decisions 077 and 175): a build
+ * entry of its own that no group may take, or it would import the chunk that took it (React and the app) before the
+ * first paint. The app's entry imports it too (with `import()`), which puts it in reach of the groups below.
+ */
+const FIRST_SCRIPT = /src[\\/](after-first-screen|lib[\\/]near-screen)\.ts$/;
 /** TanStack Query: never in the entry, even where an entry module imports it for a hook the entry does not use (decision 020). */
 const TANSTACK = /node_modules[\\/]@tanstack[\\/]/;
 const initialModules = new WeakMap<Rolldown.ChunkingContext, { entry: Set<string>; app: Set<string> }>();
@@ -151,8 +157,11 @@ export default defineConfig(({ isSsrBuild }) => ({
           output: {
             codeSplitting: {
               groups: [
-                { name: (id, ctx) => (!TANSTACK.test(id) && firstPaint(ctx, id).entry.has(id) ? 'index' : null), priority: 50 },
-                { name: (id, ctx) => (!TANSTACK.test(id) && (firstPaint(ctx, id).app.has(id) || FIRST_SCREEN_HELPERS.test(id)) ? 'app' : null), priority: 45 },
+                { name: (id, ctx) => (!TANSTACK.test(id) && !FIRST_SCRIPT.test(id) && firstPaint(ctx, id).entry.has(id) ? 'index' : null), priority: 50 },
+                {
+                  name: (id, ctx) => (!TANSTACK.test(id) && !FIRST_SCRIPT.test(id) && (firstPaint(ctx, id).app.has(id) || FIRST_SCREEN_HELPERS.test(id)) ? 'app' : null),
+                  priority: 45,
+                },
                 {
                   name: 'shared',
                   priority: 40,

@@ -1,9 +1,13 @@
 /**
  * The only script a page the server rendered asks for before its first screen is painted (decision 077),
- * in place of the app's entry: a build entry of its own that imports nothing. Once the browser reports
+ * in place of the app's entry: a build entry of its own that imports nothing from the app. Once the browser reports
  * the screen's largest paint, it asks for the app's entry and the screen's chunks, which the server lists
  * in `#app-code`; asked for earlier, they would share the phone's connection with that paint.
+ * From its start to the page's end it also shows each picture as it nears the screen (decision 175); a page the
+ * browser draws asks for this script from its entry (main.tsx) for that.
  */
+import { showPicturesNearScreen } from './lib/near-screen.ts';
+
 interface AppCode {
   entry: string;
   preload: string[];
@@ -83,4 +87,5 @@ function afterLargestPaint(run: () => void) {
   else window.addEventListener('load', onLoad, { once: true });
 }
 
+showPicturesNearScreen();
 afterLargestPaint(startApp);

@@ -4,6 +4,10 @@ import './styles/app.css';
 
 const container = document.getElementById('root')!;
 
+// The pictures below the first screen are shown, as they near it, by the page's first script (decision 175): already
+// running on a page the server rendered (the same module, so not run twice), asked for here by any other page.
+void import('./after-first-screen.ts');
+
 // The app is imported, not part of this entry: a module graph is evaluated in one task, and React with the whole
 // app was the longest task a page ran. React is evaluated here, the app in a task of its own when its chunk
 // (preloaded with the page) has run (decision 174).

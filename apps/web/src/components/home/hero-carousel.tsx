@@ -1,7 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths.ts';
-import { pictureLoading } from '../../lib/picture-loading.ts';
+import { Picture } from '../ui/picture.tsx';
 
 const SLIDES = [
   {
@@ -118,13 +118,13 @@ export function HeroCarousel() {
         <div className="grid aspect-[8/7]">
           {SLIDES.map((s, i) =>
             i === 0 || moved ? (
-              <img
+              <Picture
                 key={s.image}
                 src={s.image}
                 alt=""
                 width={640}
                 height={560}
-                {...pictureLoading(i === 0)}
+                priority={i === 0}
                 className={`col-start-1 row-start-1 h-auto w-full transition-opacity duration-500 motion-reduce:transition-none ${i === active ? 'opacity-100' : 'opacity-0'}`}
               />
             ) : null,

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { whatsappLink } from '@shop/contract/store';
 import { paths } from '../../lib/paths.ts';
+import { Picture } from '../ui/picture.tsx';
 
 export function ExploreBlocks() {
   return (
@@ -45,7 +46,7 @@ export function Testimonials() {
             <figure className="flex h-full flex-col rounded-3xl border border-plum-100 bg-white p-6">
               <blockquote className="flex-1 text-ink/90">“{t.text}”</blockquote>
               <figcaption className="mt-4 flex items-center gap-3">
-                <img src={t.image} alt="" width={48} height={48} loading="lazy" decoding="async" className="h-12 w-12 rounded-full" />
+                <Picture src={t.image} alt="" width={48} height={48} className="h-12 w-12 rounded-full" />
                 <span>
                   <span className="block font-medium">{t.name}</span>
                   <span className="block text-sm text-ink/70">{t.place}</span>
@@ -77,7 +78,7 @@ export function Gallery() {
       <ul className="mt-6 grid grid-cols-2 gap-3 md:grid-cols-3">
         {GALLERY.map((g) => (
           <li key={g.src} className="overflow-hidden rounded-2xl">
-            <img src={g.src} alt={g.alt} width={400} height={300} loading="lazy" decoding="async" className="aspect-[4/3] h-auto w-full object-cover" />
+            <Picture src={g.src} alt={g.alt} width={400} height={300} className="aspect-[4/3] h-auto w-full object-cover" />
           </li>
         ))}
       </ul>

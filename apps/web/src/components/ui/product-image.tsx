@@ -1,5 +1,5 @@
 import { imageAt, imageSrcSet } from '@shop/contract/catalogue-seo';
-import { pictureLoading } from '../../lib/picture-loading.ts';
+import { Picture } from './picture.tsx';
 
 const PLACEHOLDER = '/images/placeholder-product.svg';
 
@@ -19,20 +19,20 @@ export interface ProductImageProps {
 /**
  * Product and content images. Uploads (`/media/<id>`) come in several WebP widths and get a
  * srcset; other images (the seed's SVG illustrations) are used as they are. Width and height are
- * always set, so the page never jumps when an image arrives; images below the fold load lazily.
+ * always set, so the page never jumps when an image arrives; images below the fold load as they near the screen.
  */
 export function ProductImage({ src, alt, width, height, sizes, priority = false, className }: ProductImageProps) {
   const url = src || PLACEHOLDER;
   const srcSet = imageSrcSet(url);
   return (
-    <img
+    <Picture
       src={imageAt(url, 640)}
       srcSet={srcSet}
       sizes={srcSet ? sizes : undefined}
       alt={alt}
       width={width}
       height={height}
-      {...pictureLoading(priority)}
+      priority={priority}
       onError={(event) => {
         const img = event.currentTarget;
         if (img.dataset.fallback) return;

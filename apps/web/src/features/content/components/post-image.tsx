@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { pictureLoading } from '../../../lib/picture-loading.ts';
+import { Picture } from '../../../components/ui/picture.tsx';
 
 /**
  * A post's picture, or a calm placeholder when the picture is missing or fails to load. `priority`: the
  * picture is the page's largest paint (the blog's featured post, an article's own picture), so it loads at
- * once and first, not lazily once the layout is known.
+ * once and first, not once it nears the screen.
  */
 export function PostImage({ src, alt, label, priority = false, className = '' }: { src: string; alt: string; label?: string; priority?: boolean; className?: string }) {
   const [failed, setFailed] = useState(false);
@@ -16,12 +16,6 @@ export function PostImage({ src, alt, label, priority = false, className = '' }:
     );
   }
   return (
-    <img
-      src={src}
-      alt={alt}
-      {...pictureLoading(priority)}
-      onError={() => setFailed(true)}
-      className={`object-cover ${className}`}
-    />
+    <Picture src={src} alt={alt} priority={priority} onError={() => setFailed(true)} className={`object-cover ${className}`} />
   );
 }
