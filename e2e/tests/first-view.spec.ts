@@ -118,3 +118,19 @@ test('a picture further down still arrives when scrolled to if the app’s code 
   await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   await context.close();
 });
+
+test('home asks for its latest posts, their code and their data, only as the shopper scrolls toward them', async ({ page }) => {
+  await onA3GPhone(page);
+  const asked: string[] = [];
+  page.on('request', (r) => asked.push(new URL(r.url()).pathname));
+  const posts = () => asked.filter((path) => path === '/functions/v1/blog-api/recent' || /\/assets\/posts-[^/]+\.js$/.test(path));
+  await page.goto('/');
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await page.waitForLoadState('networkidle');
+  expect(posts(), 'asked for with the first view').toEqual([]);
+
+  const section = page.getByRole('region', { name: 'Do nosso blog' });
+  await section.scrollIntoViewIfNeeded();
+  await expect(section.getByRole('article')).toHaveCount(3);
+  expect(posts()).toHaveLength(2);
+});

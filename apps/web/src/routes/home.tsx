@@ -8,12 +8,15 @@ import { preloadQuery, QueryBoundary } from '../app/query-boundary.tsx';
 import { HeroCarousel } from '../components/home/hero-carousel.tsx';
 import { ConsultationCallToAction, ExploreBlocks, Gallery, Testimonials } from '../components/home/home-sections.tsx';
 import { bestsellersDataKey, HOME_BESTSELLERS } from '../features/catalogue/lib/home-data.ts';
+import { LatestPostsPlaceholder, LatestPostsSection } from '../features/content/components/latest-posts-section.tsx';
 import { initialDataFor } from '../lib/initial-data.ts';
 import { useAfterPaint } from '../lib/use-after-paint.ts';
+import { useNearScreen } from '../lib/use-near-screen.ts';
 import { usePageMeta } from '../lib/use-page-meta.ts';
 
 // Sections that fetch load their code (and TanStack Query) after the first paint (decision 020), or,
-// for the bestsellers the server rendered with the page, while the page is taken over (decision 071).
+// for the bestsellers the server rendered with the page, while the page is taken over (decision 071);
+// the latest posts, far down the page, once they near the screen (decision 175).
 const BestsellerCarousel = preloadable(() => import('../features/catalogue/components/bestseller-carousel.tsx'));
 const LatestPosts = lazy(() => import('../features/content/components/latest-posts.tsx').then((m) => ({ default: m.LatestPosts })));
 const WishlistButton = preloadable(async () => ({ default: (await import('../features/wishlist/components/wishlist-button.tsx')).WishlistButton }));
@@ -49,6 +52,29 @@ const Bestsellers = memo(function Bestsellers({ show }: { show: boolean }) {
   );
 });
 
+const LATEST_POSTS = 3;
+
+/** The latest posts: their section is drawn after the first paint, their code and data asked for as it nears the screen. */
+function LatestPostsWhenNear() {
+  const [place, near] = useNearScreen<HTMLDivElement>();
+  const loading = <LatestPostsPlaceholder count={LATEST_POSTS} busy />;
+  return (
+    <div ref={place}>
+      <LatestPostsSection>
+        {near ? (
+          <QueryBoundary fallback={loading}>
+            <Suspense fallback={loading}>
+              <LatestPosts limit={LATEST_POSTS} pending={loading} />
+            </Suspense>
+          </QueryBoundary>
+        ) : (
+          <LatestPostsPlaceholder count={LATEST_POSTS} busy={false} />
+        )}
+      </LatestPostsSection>
+    </div>
+  );
+}
+
 export default function HomePage() {
   usePageMeta(undefined);
   const painted = useAfterPaint();
@@ -77,13 +103,7 @@ export default function HomePage() {
         <Gallery />
         <ConsultationCallToAction />
       </div>
-      {painted && (
-        <QueryBoundary fallback={null}>
-          <Suspense fallback={null}>
-            <LatestPosts limit={3} />
-          </Suspense>
-        </QueryBoundary>
-      )}
+      {painted && <LatestPostsWhenNear />}
     </div>
   );
 }
