@@ -48,7 +48,8 @@ export function WishlistGrid({ onAddToCart, empty = null, headingLevel: Heading 
     <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
       {items.map((item) => (
         <li key={item.id} className="flex flex-col overflow-hidden rounded-2xl border border-plum-100 bg-white">
-          <Link to={paths.newProduct(item.id)} className="relative block bg-plum-50">
+          {/* The same product as the name's link below: one stop for the keyboard and one link for a screen reader. */}
+          <Link to={paths.newProduct(item.id)} className="relative block bg-plum-50" tabIndex={-1} aria-hidden="true">
             <ProductImage src={item.cover_image_url} alt="" width={400} height={400} sizes="(min-width: 1024px) 18rem, 45vw" className="aspect-square w-full object-contain" />
             {!item.in_stock && <span className="absolute left-2 top-2 rounded-full bg-ink/80 px-2 py-0.5 text-xs font-medium text-white">Esgotado</span>}
           </Link>
