@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Toaster } from '../../components/ui/toaster.tsx';
 import { ConsentGate } from './consent-gate.tsx';
@@ -6,9 +6,16 @@ import { preloadable } from '../preloadable.tsx';
 import { Header, preloadHeader } from './header.tsx';
 import { RouteErrorBoundary } from './route-error.tsx';
 
-function ScrollToTop() {
+/**
+ * A new screen starts at the top. The page the browser opened keeps its place: a shopper may have scrolled
+ * the server's page before the app took it over, and the browser restores the place of a page reloaded.
+ */
+export function ScrollToTop() {
   const { pathname } = useLocation();
+  const shown = useRef(pathname);
   useEffect(() => {
+    if (shown.current === pathname) return;
+    shown.current = pathname;
     window.scrollTo(0, 0);
   }, [pathname]);
   return null;
