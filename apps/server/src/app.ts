@@ -1,6 +1,7 @@
 import compress from '@fastify/compress';
 import { STORE_PROFILE } from '@shop/contract/store';
 import { checkStoreProfile } from '@shop/contract/store-profile';
+import proxyAddr from '@fastify/proxy-addr';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type onSendHookHandler, type RouteOptions } from 'fastify';
@@ -51,7 +52,8 @@ import floodGuard from './plugins/flood-guard.ts';
 import metrics from './plugins/metrics.ts';
 import { lazyChildLoggerFactory } from './lib/request-logger.ts';
 import { appendRouteHook } from './lib/route-hooks.ts';
-import { securityHeadersFor } from './plugins/security-headers.ts';
+import { securityHeaderSets, securityHeadersFor } from './plugins/security-headers.ts';
+import { FrontDoor } from './lib/front-door.ts';
 
 export interface BuildAppOptions {
   config: Config;
@@ -107,6 +109,13 @@ function refuseProxiedRequests(app: FastifyInstance) {
 
 const hopsTrust = (hops: number) => (_address: string, index: number) => index < hops;
 
+/** The client's address as Fastify's `request.ip` works it out with the same trust (its getter, for a request it never sees). */
+function clientAddressWith(trust: false | string | ((address: string, index: number) => boolean)): (request: IncomingMessage) => string | undefined {
+  if (trust === false) return (request) => request.socket.remoteAddress;
+  const trusted = typeof trust === 'function' ? trust : proxyAddr.compile(trust.split(',').map((entry) => entry.trim()));
+  return (request) => proxyAddr.all(request, trusted).at(-1);
+}
+
 /** A proxy's X-Request-Id is kept when it looks like one (so its logs and ours line up); otherwise a new UUID. */
 function requestId(request: IncomingMessage): string {
   const incoming = request.headers['x-request-id'];
@@ -116,11 +125,21 @@ function requestId(request: IncomingMessage): string {
 export async function buildApp({ config, database, serveWeb = true, startWorkers = true, logStream, onRoute }: BuildAppOptions): Promise<FastifyInstance> {
   configurePasswordCost(config.PASSWORD_HASH_COST);
   checkStoreProfile(STORE_PROFILE);
+  // A hop count as proxy-addr's trust function (Fastify's own number form trusts nothing): the
+  // socket's peer and the next hops-1 addresses are proxies, the one before them is the client.
+  const trustProxy = typeof config.TRUST_PROXY === 'number' ? hopsTrust(config.TRUST_PROXY) : config.TRUST_PROXY;
+  // Answers kept in memory are written before Fastify (decision 178); the rest goes on to it.
+  const frontDoor = new FrontDoor({
+    publicUrl: config.PUBLIC_URL,
+    requestId,
+    apiHeaders: securityHeaderSets(config.publicUrl).apiAnswer,
+    clientAddress: clientAddressWith(trustProxy),
+    refuseProxied: config.isProduction && !config.proxyTrustSet,
+  });
   const app = Fastify({
     logger: loggerOptions(config, logStream),
-    // A hop count as proxy-addr's trust function (Fastify's own number form trusts nothing): the
-    // socket's peer and the next hops-1 addresses are proxies, the one before them is the client.
-    trustProxy: typeof config.TRUST_PROXY === 'number' ? hopsTrust(config.TRUST_PROXY) : config.TRUST_PROXY,
+    trustProxy,
+    serverFactory: frontDoor.serverFactory,
     genReqId: requestId,
     ...(config.LOG_LEVEL === 'silent' ? {} : { childLoggerFactory: lazyChildLoggerFactory }),
     rewriteUrl: (req) => normalizeRequestPath(req.url ?? '/'),
@@ -144,11 +163,13 @@ export async function buildApp({ config, database, serveWeb = true, startWorkers
   app.decorate('database', database);
   database.useLogger(app.log);
   app.decorate('db', database.db);
+  app.decorate('frontDoor', frontDoor);
   installErrorHandler(app);
 
   let closing = false;
   app.addHook('preClose', async () => {
     closing = true;
+    frontDoor.close();
   });
   // What every answer carries, in one hook: each hook a request passes costs it a few µs (decision 176).
   // Hooks every request runs are written with `done` rather than async: no promise per request (decision 117).
@@ -172,11 +193,14 @@ export async function buildApp({ config, database, serveWeb = true, startWorkers
   });
 
   await app.register(metrics);
+  frontDoor.observe = app.observeAnswer;
+  if (['info', 'debug', 'trace'].includes(config.LOG_LEVEL)) frontDoor.log = app.log;
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   // With REDIS_URL the counters are shared by every instance; without, or while Redis is away, per process.
   const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL, app.log) : null;
   if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
   await app.register(floodGuard, { max: config.RATE_LIMIT_PER_MINUTE, redis, nameSpace: `${config.STORE_SLUG}:rate-limit:` });
+  frontDoor.floodCount = app.floodCount;
   await app.register(auth);
 
   // A call that may change what the catalogue shows (anything but a GET or a catalogue read) makes this
@@ -187,6 +211,8 @@ export async function buildApp({ config, database, serveWeb = true, startWorkers
   };
   app.addHook('onRoute', (route) => {
     if ([route.method].flat().some((method) => mayChangeCatalogue(method, route.url))) appendRouteHook(route, 'onSend', catalogueMayHaveChanged);
+    // A body the front door read and could not answer is parsed from what it read.
+    if (frontDoor.standsBefore(route.url)) appendRouteHook(route, 'preParsing', frontDoor.replayBody);
   });
 
   await app.register(healthRoutes);

@@ -50,7 +50,7 @@ export interface TestApp {
 export const SLUG = 'loja';
 export const ANON_KEY = 'test-anon-key-0123456789abcdef';
 
-export async function createTestApp(overrides: Record<string, string> = {}, options: Pick<BuildAppOptions, 'onRoute'> = {}): Promise<TestApp> {
+export async function createTestApp(overrides: Record<string, string> = {}, options: Pick<BuildAppOptions, 'onRoute' | 'logStream'> = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = testConfig({ STORE_SLUG: SLUG, ANON_KEY, ...overrides });
   const app = await buildApp({ config, database, serveWeb: false, startWorkers: false, ...options });

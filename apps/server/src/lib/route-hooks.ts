@@ -1,6 +1,6 @@
 import type { RouteOptions } from 'fastify';
 
-type HookName = 'onRequest' | 'onSend';
+type HookName = 'onRequest' | 'preParsing' | 'onSend';
 
 /**
  * Adds a hook to one route as it is registered (from an `onRoute` hook), after the route's own. A

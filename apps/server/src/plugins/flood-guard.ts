@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunc
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import { AppError } from '../lib/errors.ts';
+import type { FloodCount } from '../lib/front-door.ts';
 import { appendRouteHook } from '../lib/route-hooks.ts';
 import { isApiAnswer } from './security-headers.ts';
 import { sharedFloodStore } from '../lib/redis.ts';
@@ -14,6 +15,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Counts the request against the flood limit (for not-found handlers, which no route hook reaches). */
     floodGuard: FloodHook;
+    /** The same count for an answer written before Fastify (the front door's). */
+    floodCount: FloodCount;
   }
 }
 
@@ -40,21 +43,20 @@ async function floodGuard(app: FastifyInstance, options: { max: number; redis: R
   const Store = options.redis ? sharedFloodStore(options.redis, options.nameSpace) : null;
   const store: FastifyRateLimitStore = Store ? new Store({ continueExceeding: false, exponentialBackoff: false }) : new LocalStore(false, false);
 
+  const count = (address: string, done: Parameters<FastifyRateLimitStore['incr']>[1]) => store.incr(clientKey(address), done, WINDOW_MS, max);
   const hook: FloodHook = (request, reply, done) => {
-    store.incr(
-      clientKey(request.ip),
-      (err, result) => {
-        if (err || !result) return done(err ?? undefined);
-        if (result.current <= max) return done();
-        const seconds = Math.ceil(result.ttl / 1000);
-        reply.header('x-ratelimit-limit', max).header('x-ratelimit-remaining', 0).header('x-ratelimit-reset', seconds).header('retry-after', seconds);
-        done(new AppError('RATE_LIMITED', MESSAGE_RATE_LIMITED));
-      },
-      WINDOW_MS,
-      max,
-    );
+    count(request.ip, (err, result) => {
+      if (err || !result) return done(err ?? undefined);
+      if (result.current <= max) return done();
+      const seconds = Math.ceil(result.ttl / 1000);
+      reply.header('x-ratelimit-limit', max).header('x-ratelimit-remaining', 0).header('x-ratelimit-reset', seconds).header('retry-after', seconds);
+      done(new AppError('RATE_LIMITED', MESSAGE_RATE_LIMITED));
+    });
   };
   app.decorate('floodGuard', hook);
+  // The front door's answers count too (decision 178); a client over the limit is handed to Fastify, which refuses it.
+  const frontCount: FloodCount = (address, done) => count(address, (err, result) => done(!err && !!result && result.current > max));
+  app.decorate('floodCount', frontCount);
 
   app.addHook('onRoute', (route) => {
     if (route.config?.rateLimit !== undefined || !isApiAnswer(route.url)) return;

@@ -6,6 +6,14 @@ import { queryRows } from '../db/client.ts';
 import { sql } from 'drizzle-orm';
 import { AppError } from '../lib/errors.ts';
 import { safeEqual } from '../lib/tokens.ts';
+import type { ObserveAnswer } from '../lib/front-door.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Records an answer written before Fastify (the front door's); absent when metrics are off. */
+    observeAnswer?: ObserveAnswer;
+  }
+}
 
 /**
  * `GET /metrics` in Prometheus' text format, for a bearer token (METRICS_TOKEN; unset: no endpoint).
@@ -25,11 +33,10 @@ async function metrics(app: FastifyInstance) {
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers: [registry],
   });
-  app.addHook('onResponse', async (request, reply) => {
-    // The route's pattern, never the raw URL, so ids and probes do not make new series.
-    const route = request.routeOptions.url ?? 'unmatched';
-    durations.observe({ method: request.method, route, status_code: String(reply.statusCode) }, reply.elapsedTime / 1000);
-  });
+  const observe: ObserveAnswer = (method, route, statusCode, seconds) => durations.observe({ method, route, status_code: String(statusCode) }, seconds);
+  // The route's pattern, never the raw URL, so ids and probes do not make new series.
+  app.addHook('onResponse', async (request, reply) => observe(request.method, request.routeOptions.url ?? 'unmatched', reply.statusCode, reply.elapsedTime / 1000));
+  app.decorate('observeAnswer', observe);
 
   const client = (app.db as unknown as { $client?: unknown }).$client;
   const pool = client instanceof pg.Pool ? client : null;

@@ -81,6 +81,16 @@ export const API_CSP: Directives = { 'default-src': ["'none'"], 'frame-ancestors
  * every header computed once.
  */
 export function securityHeadersFor(publicUrl: string): (request: FastifyRequest, reply: FastifyReply) => void {
+  const { page, backOffice, apiAnswer } = securityHeaderSets(publicUrl);
+  return (request, reply) => {
+    if (isApiAnswer(request.url)) return void reply.headers(apiAnswer);
+    reply.headers(page);
+    if (isBackOfficePage(request.url)) reply.headers(backOffice);
+  };
+}
+
+/** The three sets of security headers above, as header names (lower case) and values. */
+export function securityHeaderSets(publicUrl: string): { page: Record<string, string>; backOffice: Record<string, string>; apiAnswer: Record<string, string> } {
   const https = new URL(publicUrl).protocol === 'https:';
   const strictTransportSecurity = https ? { maxAge: 31_536_000, includeSubDomains: true } : false;
   const page = lowerCaseNames({
@@ -110,9 +120,5 @@ export function securityHeadersFor(publicUrl: string): (request: FastifyRequest,
       xXssProtection: false,
     }),
   );
-  return (request, reply) => {
-    if (isApiAnswer(request.url)) return void reply.headers(apiAnswer);
-    reply.headers(page);
-    if (isBackOfficePage(request.url)) reply.headers(backOffice);
-  };
+  return { page, backOffice, apiAnswer };
 }

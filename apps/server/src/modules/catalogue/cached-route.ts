@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { shopCalls, type ShopPath, type ShopSpec, type RequestSchema } from '@shop/contract/api';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { customerToken } from '../../plugins/auth.ts';
+import type { FrontAnswer } from '../../lib/front-door.ts';
 import { jsonWithAbsoluteImageUrls, publicOrigin } from '../../lib/public-urls.ts';
 import { claimsAnIdentity, shopRoute, ShopRawAnswer, type ShopAnswer, type ShopRouteOptions } from '../../lib/shop-route.ts';
 import { catalogueCachingOn, catalogueVersion, markCatalogueRead, VersionedCache } from './catalogue-version.ts';
@@ -33,9 +35,9 @@ export function etagMatches(header: string | string[] | undefined, etag: string)
 }
 
 /** The compression a request accepts that answers are kept in (Brotli first), or null for none. */
-export function acceptedEncoding(request: FastifyRequest): 'br' | 'gzip' | null {
-  const header = request.headers['accept-encoding'];
-  if (!header || request.headers['x-no-compression'] !== undefined) return null;
+export function acceptedEncoding(headers: IncomingHttpHeaders): 'br' | 'gzip' | null {
+  const header = headers['accept-encoding'];
+  if (!header || headers['x-no-compression'] !== undefined) return null;
   const accepted = new Set<string>();
   for (const part of String(header).toLowerCase().split(',')) {
     const [name = '', ...params] = part.split(';').map((s) => s.trim());
@@ -99,15 +101,21 @@ export interface CatalogueLoadContext<B> {
 const rawFields = (request: FastifyRequest) => ({ ...(request.query as object), ...(request.body as object) });
 const tagFor = (version: number, key: string) => `W/"${version.toString(36)}-${createHash('sha1').update(key).digest('base64url').slice(0, 20)}"`;
 
-function guestHeaders(reply: FastifyReply, etag: string) {
-  reply.header('etag', etag).header('cache-control', GUEST_CACHE_CONTROL).header('vary', GUEST_VARY);
-}
+const guestHeaders = (etag: string) => ({ etag, 'cache-control': GUEST_CACHE_CONTROL, vary: GUEST_VARY });
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 function sendKept(request: FastifyRequest, reply: FastifyReply, answer: GuestAnswer): ShopRawAnswer {
-  guestHeaders(reply, answer.etag);
+  reply.headers(guestHeaders(answer.etag));
   if (etagMatches(request.headers['if-none-match'], answer.etag)) return new ShopRawAnswer('', 304);
-  const { body, encoding } = answer.bytes(acceptedEncoding(request));
+  const { body, encoding } = answer.bytes(acceptedEncoding(request.headers));
   return new ShopRawAnswer(body, 200, encoding);
+}
+
+/** The same answer written by the front door: the headers `sendKept` and `shopRoute`'s raw send give it. */
+function frontKept(headers: IncomingHttpHeaders, answer: GuestAnswer): FrontAnswer {
+  if (etagMatches(headers['if-none-match'], answer.etag)) return { status: 304, headers: guestHeaders(answer.etag) };
+  const { body, encoding } = answer.bytes(acceptedEncoding(headers));
+  return { status: 200, headers: { ...guestHeaders(answer.etag), 'content-type': JSON_TYPE, ...(encoding ? { 'content-encoding': encoding } : {}) }, body };
 }
 
 /**
@@ -125,8 +133,21 @@ export function catalogueRoute<P extends CataloguePath>(
   load: (ctx: CatalogueLoadContext<z.output<RequestSchema<ShopSpec<P>>>>) => Promise<ShopAnswer<P>>,
 ) {
   const auth: 'optional' | 'none' = shopCalls[path].auth;
-  const keyOf = (fields: unknown, request: FastifyRequest) => JSON.stringify([path, fields, publicOrigin(app.config.PUBLIC_URL, request)]);
+  const keyFor = (fields: unknown, origin: string) => JSON.stringify([path, fields, origin]);
+  const keyOf = (fields: unknown, request: FastifyRequest) => keyFor(fields, publicOrigin(app.config.PUBLIC_URL, request));
   const isGuest = (request: FastifyRequest, raw: unknown) => (auth === 'none' || !customerToken(request)) && !claimsAnIdentity(raw);
+  // A guest's repeated read is answered before Fastify when it can be (decision 178); the shop API's
+  // one slug is the only path it answers, as the scope's slug check would allow no other.
+  const frontPath = `${app.prefix}${path}`.replace('/:slug/', `/${app.config.STORE_SLUG}/`);
+  if (!options.rateLimit && !frontPath.includes(':')) {
+    app.frontDoor.route(frontPath, `${app.prefix}${path}`, async ({ fields, headers, origin }) => {
+      if (!catalogueCachingOn() || claimsAnIdentity(fields)) return null;
+      const key = keyFor(fields, origin);
+      if (key.length > MAX_RAW_KEY_CHARS) return null;
+      const answer = guestAnswers(app.db).peek(await catalogueVersion(app.db), key);
+      return answer ? frontKept(headers, await answer) : null;
+    });
+  }
   markCatalogueRead(`${app.prefix}${path}`);
 
   shopRoute(
@@ -153,12 +174,12 @@ export function catalogueRoute<P extends CataloguePath>(
       const rawKey = keyOf(rawFields(request), request);
       const key = rawKey.length <= MAX_RAW_KEY_CHARS ? rawKey : keyOf(body, request);
       const etag = tagFor(version, key);
-      guestHeaders(reply, etag);
+      reply.headers(guestHeaders(etag));
       if (etagMatches(request.headers['if-none-match'], etag)) return new ShopRawAnswer('', 304);
       const compute = async () => serialise(await load({ db, body, customerId: null, request }));
       if (!catalogueCachingOn()) return new ShopRawAnswer(await compute());
       const answer = await guestAnswers(db).get(version, key, async () => new GuestAnswer(await compute(), etag));
-      const sent = answer.bytes(acceptedEncoding(request));
+      const sent = answer.bytes(acceptedEncoding(request.headers));
       return new ShopRawAnswer(sent.body, 200, sent.encoding);
     },
     ['POST', 'GET'],
