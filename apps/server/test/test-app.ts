@@ -13,11 +13,26 @@ export const testDriver = process.env.TEST_DB_DRIVER === 'pg' ? 'pg' : 'pglite';
 // Read once per worker: the server projects do not isolate test files, so this module outlives one file.
 let pgliteTemplate: { file: string; dump: Blob } | undefined;
 
+/**
+ * The template as PGlite reads it, without a copy per read: PGlite only reads `loadDataDir`'s bytes (it untars
+ * them into its own file system), and a Blob's arrayBuffer() copied the 36 MB again for every test file.
+ */
+class ReadOnceBlob extends Blob {
+  private readonly kept: ArrayBuffer;
+  constructor(data: Buffer) {
+    super([]);
+    this.kept = data.buffer.slice(data.byteOffset, data.byteOffset + data.byteLength) as ArrayBuffer;
+  }
+  override arrayBuffer(): Promise<ArrayBuffer> {
+    return Promise.resolve(this.kept);
+  }
+}
+
 /** A fresh copy of the migrated, seeded template database. */
 export async function createTestDatabase(): Promise<Database> {
   if (testDriver === 'pglite') {
     const file = inject('pgliteTemplate');
-    if (pgliteTemplate?.file !== file) pgliteTemplate = { file, dump: new Blob([readFileSync(file)]) };
+    if (pgliteTemplate?.file !== file) pgliteTemplate = { file, dump: new ReadOnceBlob(readFileSync(file)) };
     return openPglite({ loadDataDir: pgliteTemplate.dump });
   }
   return openPostgres(await createPgTestDatabaseUrl(), { max: 20 });
