@@ -82,16 +82,21 @@ test('filter and sort the catalogue, then go back step by step', async ({ page, 
   await expect(page).toHaveURL(/ordem=price-low/);
   const list = page.getByRole('region', { name: 'Lista de produtos' });
   const empty = list.getByRole('heading', { name: 'Nenhum produto encontrado' });
-  if (await empty.isVisible()) {
-    await expect(list.getByRole('link', { name: 'Limpar filtros' })).toBeVisible();
-  } else {
-    // The first amount on a card is the price paid (a struck original price comes after it).
-    const prices = (await list.locator('article').allInnerTexts()).map((text) => {
+  // The first amount on a card is the price paid (a struck original price comes after it).
+  const prices = async () =>
+    (await list.locator('article').allInnerTexts()).map((text) => {
       const amount = /MT\s([\d\s]+),(\d{2})/.exec(text)!;
       return Number(amount[1]!.replace(/\s/g, '')) + Number(amount[2]) / 100;
     });
-    expect(prices).toEqual([...prices].sort((a, b) => a - b));
-  }
+  // The URL changes first; the previous list stays on screen until the new one has arrived.
+  await expect(list).toHaveAttribute('aria-busy', 'false');
+  await expect
+    .poll(async () => (await empty.isVisible()) || (await prices()).every((price, i, all) => i === 0 || all[i - 1]! <= price), {
+      message: 'the cards in price order, lowest first',
+    })
+    .toBe(true);
+  if (await empty.isVisible()) await expect(list.getByRole('link', { name: 'Limpar filtros' })).toBeVisible();
+  else expect((await prices()).length).toBeGreaterThan(0);
 
   await page.goBack();
   await expect(page).toHaveURL(new RegExp(`/products/${category.slug}\\?preco=acima-2000$`));
