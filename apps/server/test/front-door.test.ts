@@ -27,26 +27,53 @@ async function listening(t: TestApp) {
 }
 
 /** By a real socket, with the bytes as sent (never decompressed). */
-function viaSocket(base: string, method: 'GET' | 'POST', path: string, body?: string, headers: Record<string, string> = {}): Promise<Answer> {
+function viaSocket(
+  base: string,
+  method: 'GET' | 'POST',
+  path: string,
+  body?: string,
+  headers: Record<string, string> = {},
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const req = request(`${base}/api/${SLUG}${path}`, { method, headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode!, headers: Object.fromEntries(Object.entries(res.headers).map(([k, v]) => [k, String(v)])), body: Buffer.concat(chunks) }));
-    });
+    const req = request(
+      `${base}/api/${SLUG}${path}`,
+      { method, headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode!,
+            headers: Object.fromEntries(Object.entries(res.headers).map(([k, v]) => [k, String(v)])),
+            body: Buffer.concat(chunks),
+          }),
+        );
+      },
+    );
     req.on('error', reject);
     req.end(body);
   });
 }
 
-async function viaFastify(t: TestApp, base: string, method: 'GET' | 'POST', path: string, body?: string, headers: Record<string, string> = {}): Promise<Answer> {
+async function viaFastify(
+  t: TestApp,
+  base: string,
+  method: 'GET' | 'POST',
+  path: string,
+  body?: string,
+  headers: Record<string, string> = {},
+): Promise<Answer> {
   const res = await t.app.inject({
     method,
     url: `/api/${SLUG}${path}`,
     headers: { host: new URL(base).host, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
     ...(body === undefined ? {} : { payload: body }),
   });
-  return { status: res.statusCode, headers: Object.fromEntries(Object.entries(res.headers).map(([k, v]) => [k, String(v)])), body: res.rawPayload };
+  return {
+    status: res.statusCode,
+    headers: Object.fromEntries(Object.entries(res.headers).map(([k, v]) => [k, String(v)])),
+    body: res.rawPayload,
+  };
 }
 
 describe('kept guest answers written before Fastify', () => {
@@ -101,7 +128,9 @@ describe('kept guest answers written before Fastify', () => {
     const unchanged = await counted('POST', '/product-list', body, { 'if-none-match': etag });
     expect(unchanged).toMatchObject({ status: 304, byDoor: 1 });
     expect(unchanged.body.length).toBe(0);
-    expect(lasting(unchanged.headers)).toEqual(lasting((await viaFastify(t, base, 'POST', '/product-list', body, { 'if-none-match': etag })).headers));
+    expect(lasting(unchanged.headers)).toEqual(
+      lasting((await viaFastify(t, base, 'POST', '/product-list', body, { 'if-none-match': etag })).headers),
+    );
 
     const brotli = await counted('POST', '/product-list', body, { 'accept-encoding': 'gzip, br' });
     expect(brotli).toMatchObject({ status: 200, byDoor: 1 });
@@ -115,7 +144,10 @@ describe('kept guest answers written before Fastify', () => {
     const body = JSON.stringify({ id: productId });
     await counted('POST', '/product-detail', body);
     const [{ name }] = (await t.db.select({ name: products.name }).from(products).where(eq(products.id, productId))) as [{ name: string }];
-    await t.db.update(products).set({ name: `${name} (nova edição)` }).where(eq(products.id, productId));
+    await t.db
+      .update(products)
+      .set({ name: `${name} (nova edição)` })
+      .where(eq(products.id, productId));
     const changed = await counted('POST', '/product-detail', body);
     expect(changed.byDoor).toBe(0);
     expect(JSON.parse(changed.body.toString()).data.product_info.name).toBe(`${name} (nova edição)`);
@@ -142,7 +174,11 @@ describe('kept guest answers written before Fastify', () => {
     expect(JSON.parse(notObject.body.toString()).message).toBe('O corpo do pedido deve ser um objeto JSON.');
 
     // Another store's slug is Fastify's 404, whatever is kept.
-    const res = await fetch(`${base}/api/outra-loja/product-detail`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    const res = await fetch(`${base}/api/outra-loja/product-detail`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+    });
     expect(res.status).toBe(404);
   });
 
@@ -164,7 +200,10 @@ describe('the front door and what every request carries', () => {
   const lines: string[] = [];
 
   beforeAll(async () => {
-    t = await createTestApp({ RATE_LIMIT_PER_MINUTE: '6', LOG_LEVEL: 'info', METRICS_TOKEN: METRICS }, { logStream: { write: (line) => void lines.push(line) } });
+    t = await createTestApp(
+      { RATE_LIMIT_PER_MINUTE: '6', LOG_LEVEL: 'info', METRICS_TOKEN: METRICS },
+      { logStream: { write: (line) => void lines.push(line) } },
+    );
     base = await listening(t);
   });
   afterAll(() => t.close());
@@ -181,13 +220,18 @@ describe('the front door and what every request carries', () => {
     expect(refused.headers['retry-after']).toBeDefined();
     expect(JSON.parse(refused.body.toString()).message).toBe('Demasiados pedidos. Aguarde um momento e tente novamente.');
 
-    const completed = lines.map((line) => JSON.parse(line) as Record<string, any>).filter((l) => l.msg === 'request completed' && l.res?.statusCode === 200);
+    const completed = lines
+      .map((line) => JSON.parse(line) as Record<string, any>)
+      .filter((l) => l.msg === 'request completed' && l.res?.statusCode === 200);
     expect(completed).toHaveLength(6);
     const incoming = lines.map((line) => JSON.parse(line) as Record<string, any>).filter((l) => l.msg === 'incoming request');
-    for (const entry of completed) expect(incoming.some((i) => i.reqId === entry.reqId && i.req.path === `/api/${SLUG}/product-list`)).toBe(true);
+    for (const entry of completed)
+      expect(incoming.some((i) => i.reqId === entry.reqId && i.req.path === `/api/${SLUG}/product-list`)).toBe(true);
 
     const metrics = await t.request({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${METRICS}` } });
-    expect(metrics.body).toContain('http_request_duration_seconds_count{method="POST",route="/api/:slug/product-list",status_code="200"} 6');
+    expect(metrics.body).toContain(
+      'http_request_duration_seconds_count{method="POST",route="/api/:slug/product-list",status_code="200"} 6',
+    );
   });
 
   it('steps aside once the server is closing, leaving every request to Fastify', async () => {

@@ -108,7 +108,12 @@ export class FrontDoor {
   };
 
   /** A preParsing hook for the routes the door stands before: the body it read, as the stream Fastify parses. */
-  replayBody = (request: { raw: IncomingMessage }, _reply: unknown, payload: Readable, done: (err: Error | null, stream?: Readable) => void) => {
+  replayBody = (
+    request: { raw: IncomingMessage },
+    _reply: unknown,
+    payload: Readable,
+    done: (err: Error | null, stream?: Readable) => void,
+  ) => {
     const body = (request.raw as ReadRequest)[READ_BODY];
     if (!body) return done(null, payload);
     const stream = Readable.from([body], { objectMode: false }) as Readable & { receivedEncodedLength?: number };
@@ -126,7 +131,8 @@ export class FrontDoor {
     if (!route) return false;
     const headers = req.headers;
     // A customer's answer is never kept; and proxied requests are Fastify's to refuse.
-    if (headers.authorization !== undefined || (this.options.refuseProxied && PROXY_HEADERS.some((h) => headers[h] !== undefined))) return false;
+    if (headers.authorization !== undefined || (this.options.refuseProxied && PROXY_HEADERS.some((h) => headers[h] !== undefined)))
+      return false;
     const origin = this.originOf(headers);
     if (origin === null) return false;
     const query = q === -1 || q === url.length - 1 ? {} : (parseQuery(url.slice(q + 1)) as Record<string, unknown>);
@@ -135,7 +141,8 @@ export class FrontDoor {
       this.answer(req, res, fastify, route, { fields: query, headers, origin });
       return true;
     }
-    if (!JSON_TYPE.test(headers['content-type'] ?? '') || headers['transfer-encoding'] !== undefined || !(Number(length) <= MAX_BODY_BYTES)) return false;
+    if (!JSON_TYPE.test(headers['content-type'] ?? '') || headers['transfer-encoding'] !== undefined || !(Number(length) <= MAX_BODY_BYTES))
+      return false;
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.once('end', () => {
@@ -155,14 +162,20 @@ export class FrontDoor {
     return `http://${headers.host}`;
   }
 
-  private answer(req: IncomingMessage, res: ServerResponse, fastify: RequestListener, route: { routeUrl: string; answer: FrontRoute }, request: FrontRequest) {
+  private answer(
+    req: IncomingMessage,
+    res: ServerResponse,
+    fastify: RequestListener,
+    route: { routeUrl: string; answer: FrontRoute },
+    request: FrontRequest,
+  ) {
     const started = performance.now();
     route.answer(request).then(
       (answer) => {
         if (!answer || this.closing) return fastify(req, res);
         const address = this.options.clientAddress(req);
         if (!this.floodCount || address === undefined) return this.write(req, res, route.routeUrl, answer, started);
-    this.floodCount(address, (over) => (over ? fastify(req, res) : this.write(req, res, route.routeUrl, answer, started)));
+        this.floodCount(address, (over) => (over ? fastify(req, res) : this.write(req, res, route.routeUrl, answer, started)));
       },
       () => fastify(req, res),
     );
