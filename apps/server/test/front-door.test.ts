@@ -26,6 +26,14 @@ async function listening(t: TestApp) {
   return `http://127.0.0.1:${port}`;
 }
 
+/** Header values as text, whichever client read them. */
+const asText = (headers: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, String(value)]));
+const withJsonType = (body: string | undefined, headers: Record<string, string>) => ({
+  ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+  ...headers,
+});
+
 /** By a real socket, with the bytes as sent (never decompressed). */
 function viaSocket(
   base: string,
@@ -35,26 +43,17 @@ function viaSocket(
   headers: Record<string, string> = {},
 ): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const req = request(
-      `${base}/api/${SLUG}${path}`,
-      { method, headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers } },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode!,
-            headers: Object.fromEntries(Object.entries(res.headers).map(([k, v]) => [k, String(v)])),
-            body: Buffer.concat(chunks),
-          }),
-        );
-      },
-    );
+    const req = request(`${base}/api/${SLUG}${path}`, { method, headers: withJsonType(body, headers) }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode!, headers: asText(res.headers), body: Buffer.concat(chunks) }));
+    });
     req.on('error', reject);
     req.end(body);
   });
 }
 
+/** The same request straight to Fastify (no socket, so never through the door). */
 async function viaFastify(
   t: TestApp,
   base: string,
@@ -66,14 +65,10 @@ async function viaFastify(
   const res = await t.app.inject({
     method,
     url: `/api/${SLUG}${path}`,
-    headers: { host: new URL(base).host, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+    headers: { host: new URL(base).host, ...withJsonType(body, headers) },
     ...(body === undefined ? {} : { payload: body }),
   });
-  return {
-    status: res.statusCode,
-    headers: Object.fromEntries(Object.entries(res.headers).map(([k, v]) => [k, String(v)])),
-    body: res.rawPayload,
-  };
+  return { status: res.statusCode, headers: asText(res.headers), body: res.rawPayload };
 }
 
 describe('kept guest answers written before Fastify', () => {
@@ -241,5 +236,31 @@ describe('the front door and what every request carries', () => {
     const before = t.app.frontDoor.answered;
     await viaSocket(base, 'POST', '/product-list', body);
     expect(t.app.frontDoor.answered).toBe(before);
+  });
+});
+
+describe('the front door behind a proxy', () => {
+  let t: TestApp;
+  let base: string;
+
+  beforeAll(async () => {
+    t = await createTestApp({ TRUST_PROXY: '1', PUBLIC_URL: 'https://loja.exemplo.co.mz', RATE_LIMIT_PER_MINUTE: '3' });
+    base = await listening(t);
+  });
+  afterAll(() => t.close());
+
+  it('counts each client by the address the proxy forwards, as Fastify does', async () => {
+    const body = JSON.stringify({ sort: 'price-high' });
+    const from = (address: string) => viaSocket(base, 'POST', '/product-list', body, { 'x-forwarded-for': address });
+    const before = t.app.frontDoor.answered;
+    const first: number[] = [];
+    for (let i = 0; i < 4; i++) first.push((await from('198.51.100.7')).status);
+    expect(first).toEqual([200, 200, 200, 429]);
+    // Answered at the door but for the first (computed by Fastify) and the refused one.
+    expect(t.app.frontDoor.answered - before).toBe(2);
+    const other = await from('203.0.113.9');
+    expect(other.status).toBe(200);
+    expect(t.app.frontDoor.answered - before).toBe(3);
+    expect(JSON.parse(other.body.toString()).data.data[0].cover_image_url).toMatch(/^https:\/\/loja\.exemplo\.co\.mz\//);
   });
 });

@@ -74,7 +74,11 @@ export class FrontDoor {
   /** Answers written here since start (tests and logs tell the door's answers from Fastify's by it). */
   answered = 0;
 
-  constructor(private readonly options: FrontDoorOptions) {}
+  private readonly fixedOrigin: string | undefined;
+
+  constructor(private readonly options: FrontDoorOptions) {
+    this.fixedOrigin = options.publicUrl?.replace(/\/+$/, '');
+  }
 
   /**
    * Answers `path` (a concrete path such as `/api/loja/product-detail`, matched exactly as sent)
@@ -157,7 +161,7 @@ export class FrontDoor {
 
   /** As `publicOrigin`: PUBLIC_URL, or the Host header's when unset (null when it would depend on proxy headers). */
   private originOf(headers: IncomingHttpHeaders): string | null {
-    if (this.options.publicUrl) return this.options.publicUrl.replace(/\/+$/, '');
+    if (this.fixedOrigin) return this.fixedOrigin;
     if (!headers.host || PROXY_HEADERS.some((h) => headers[h] !== undefined)) return null;
     return `http://${headers.host}`;
   }

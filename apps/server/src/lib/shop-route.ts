@@ -62,9 +62,12 @@ export interface ShopRouteOptions<P extends ShopPath, S extends z.ZodType> {
   early?: (request: FastifyRequest, reply: FastifyReply, raw: Record<string, unknown>) => Promise<ShopRawAnswer | null>;
 }
 
+/** The Content-Type of every shop answer sent already serialised. */
+export const JSON_ANSWER_TYPE = 'application/json; charset=utf-8';
+
 function sendRaw(reply: FastifyReply, answer: ShopRawAnswer) {
   if (answer.httpStatus === 304) return reply.code(304).send();
-  reply.type('application/json; charset=utf-8');
+  reply.type(JSON_ANSWER_TYPE);
   if (answer.encoding) reply.header('Content-Encoding', answer.encoding);
   return reply.send(answer.json);
 }

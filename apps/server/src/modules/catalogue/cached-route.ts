@@ -8,7 +8,7 @@ import type { Db } from '../../db/client.ts';
 import { customerToken } from '../../plugins/auth.ts';
 import type { FrontAnswer } from '../../lib/front-door.ts';
 import { jsonWithAbsoluteImageUrls, publicOrigin } from '../../lib/public-urls.ts';
-import { claimsAnIdentity, shopRoute, ShopRawAnswer, type ShopAnswer, type ShopRouteOptions } from '../../lib/shop-route.ts';
+import { claimsAnIdentity, JSON_ANSWER_TYPE, shopRoute, ShopRawAnswer, type ShopAnswer, type ShopRouteOptions } from '../../lib/shop-route.ts';
 import { catalogueCachingOn, catalogueVersion, markCatalogueRead, VersionedCache } from './catalogue-version.ts';
 
 /**
@@ -102,20 +102,26 @@ const rawFields = (request: FastifyRequest) => ({ ...(request.query as object), 
 const tagFor = (version: number, key: string) => `W/"${version.toString(36)}-${createHash('sha1').update(key).digest('base64url').slice(0, 20)}"`;
 
 const guestHeaders = (etag: string) => ({ etag, 'cache-control': GUEST_CACHE_CONTROL, vary: GUEST_VARY });
-const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** What a kept answer sends to a request with these headers: 304 when its tag matches, else its bytes in an accepted encoding. */
+function keptReply(headers: IncomingHttpHeaders, answer: GuestAnswer): { status: 304 } | { status: 200; body: Buffer; encoding?: 'br' | 'gzip' } {
+  if (etagMatches(headers['if-none-match'], answer.etag)) return { status: 304 };
+  return { status: 200, ...answer.bytes(acceptedEncoding(headers)) };
+}
 
 function sendKept(request: FastifyRequest, reply: FastifyReply, answer: GuestAnswer): ShopRawAnswer {
   reply.headers(guestHeaders(answer.etag));
-  if (etagMatches(request.headers['if-none-match'], answer.etag)) return new ShopRawAnswer('', 304);
-  const { body, encoding } = answer.bytes(acceptedEncoding(request.headers));
-  return new ShopRawAnswer(body, 200, encoding);
+  const sent = keptReply(request.headers, answer);
+  return sent.status === 304 ? new ShopRawAnswer('', 304) : new ShopRawAnswer(sent.body, 200, sent.encoding);
 }
 
-/** The same answer written by the front door: the headers `sendKept` and `shopRoute`'s raw send give it. */
+/** The same answer written by the front door, with the headers `sendKept` and `shopRoute`'s raw send give it. */
 function frontKept(headers: IncomingHttpHeaders, answer: GuestAnswer): FrontAnswer {
-  if (etagMatches(headers['if-none-match'], answer.etag)) return { status: 304, headers: guestHeaders(answer.etag) };
-  const { body, encoding } = answer.bytes(acceptedEncoding(headers));
-  return { status: 200, headers: { ...guestHeaders(answer.etag), 'content-type': JSON_TYPE, ...(encoding ? { 'content-encoding': encoding } : {}) }, body };
+  const sent = keptReply(headers, answer);
+  if (sent.status === 304) return { status: 304, headers: guestHeaders(answer.etag) };
+  const sentHeaders: FrontAnswer['headers'] = { ...guestHeaders(answer.etag), 'content-type': JSON_ANSWER_TYPE };
+  if (sent.encoding) sentHeaders['content-encoding'] = sent.encoding;
+  return { status: 200, headers: sentHeaders, body: sent.body };
 }
 
 /**
@@ -135,16 +141,18 @@ export function catalogueRoute<P extends CataloguePath>(
   const auth: 'optional' | 'none' = shopCalls[path].auth;
   const keyFor = (fields: unknown, origin: string) => JSON.stringify([path, fields, origin]);
   const keyOf = (fields: unknown, request: FastifyRequest) => keyFor(fields, publicOrigin(app.config.PUBLIC_URL, request));
-  const isGuest = (request: FastifyRequest, raw: unknown) => (auth === 'none' || !customerToken(request)) && !claimsAnIdentity(raw);
+  /** The answer kept for a guest's request with these fields, if any (never computes). */
+  const keptFor = async (fields: Record<string, unknown>, origin: string) => {
+    if (!catalogueCachingOn() || claimsAnIdentity(fields)) return undefined;
+    const key = keyFor(fields, origin);
+    return key.length > MAX_RAW_KEY_CHARS ? undefined : guestAnswers(app.db).peek(await catalogueVersion(app.db), key);
+  };
   // A guest's repeated read is answered before Fastify when it can be (decision 178); the shop API's
   // one slug is the only path it answers, as the scope's slug check would allow no other.
   const frontPath = `${app.prefix}${path}`.replace('/:slug/', `/${app.config.STORE_SLUG}/`);
   if (!options.rateLimit && !frontPath.includes(':')) {
     app.frontDoor.route(frontPath, `${app.prefix}${path}`, async ({ fields, headers, origin }) => {
-      if (!catalogueCachingOn() || claimsAnIdentity(fields)) return null;
-      const key = keyFor(fields, origin);
-      if (key.length > MAX_RAW_KEY_CHARS) return null;
-      const answer = guestAnswers(app.db).peek(await catalogueVersion(app.db), key);
+      const answer = await keptFor(fields, origin);
       return answer ? frontKept(headers, await answer) : null;
     });
   }
@@ -156,10 +164,8 @@ export function catalogueRoute<P extends CataloguePath>(
     {
       ...options,
       early: async (request, reply, raw) => {
-        if (!catalogueCachingOn() || !isGuest(request, raw)) return null;
-        const key = keyOf(raw, request);
-        if (key.length > MAX_RAW_KEY_CHARS) return null;
-        const answer = guestAnswers(app.db).peek(await catalogueVersion(app.db), key);
+        if (auth === 'optional' && customerToken(request)) return null;
+        const answer = await keptFor(raw, publicOrigin(app.config.PUBLIC_URL, request));
         return answer ? sendKept(request, reply, await answer) : null;
       },
     },
