@@ -142,10 +142,12 @@ export function catalogueRoute<P extends CataloguePath>(
   const keyFor = (fields: unknown, origin: string) => JSON.stringify([path, fields, origin]);
   const keyOf = (fields: unknown, request: FastifyRequest) => keyFor(fields, publicOrigin(app.config.PUBLIC_URL, request));
   /** The answer kept for a guest's request with these fields, if any (never computes). */
-  const keptFor = async (fields: Record<string, unknown>, origin: string) => {
+  const keptFor = async (fields: Record<string, unknown>, origin: string): Promise<GuestAnswer | undefined> => {
     if (!catalogueCachingOn() || claimsAnIdentity(fields)) return undefined;
     const key = keyFor(fields, origin);
-    return key.length > MAX_RAW_KEY_CHARS ? undefined : guestAnswers(app.db).peek(await catalogueVersion(app.db), key);
+    if (key.length > MAX_RAW_KEY_CHARS) return undefined;
+    const kept = guestAnswers(app.db).peek(await catalogueVersion(app.db), key);
+    return kept && (await kept);
   };
   // A guest's repeated read is answered before Fastify when it can be (decision 178); the shop API's
   // one slug is the only path it answers, as the scope's slug check would allow no other.
@@ -153,7 +155,7 @@ export function catalogueRoute<P extends CataloguePath>(
   if (!options.rateLimit && !frontPath.includes(':')) {
     app.frontDoor.route(frontPath, `${app.prefix}${path}`, async ({ fields, headers, origin }) => {
       const answer = await keptFor(fields, origin);
-      return answer ? frontKept(headers, await answer) : null;
+      return answer ? frontKept(headers, answer) : null;
     });
   }
   markCatalogueRead(`${app.prefix}${path}`);
@@ -166,7 +168,7 @@ export function catalogueRoute<P extends CataloguePath>(
       early: async (request, reply, raw) => {
         if (auth === 'optional' && customerToken(request)) return null;
         const answer = await keptFor(raw, publicOrigin(app.config.PUBLIC_URL, request));
-        return answer ? sendKept(request, reply, await answer) : null;
+        return answer ? sendKept(request, reply, answer) : null;
       },
     },
     async ({ db, body, customer, request, reply }) => {
