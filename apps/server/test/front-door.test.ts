@@ -264,3 +264,23 @@ describe('the front door behind a proxy', () => {
     expect(JSON.parse(other.body.toString()).data.data[0].cover_image_url).toMatch(/^https:\/\/loja\.exemplo\.co\.mz\//);
   });
 });
+
+describe('the front door with the catalogue cache off', () => {
+  let t: TestApp;
+  let base: string;
+
+  beforeAll(async () => {
+    t = await createTestApp({ CATALOGUE_CACHE: 'off' });
+    base = await listening(t);
+  });
+  afterAll(() => t.close());
+
+  it("stands before no route, so every read is Fastify's and its body reaches it unread", async () => {
+    const body = JSON.stringify({ sort: 'newest', per_page: 3 });
+    const answers = [await viaSocket(base, 'POST', '/product-list', body), await viaSocket(base, 'POST', '/product-list', body)];
+    expect(answers.map((a) => a.status)).toEqual([200, 200]);
+    expect(JSON.parse(answers[1]!.body.toString()).data.data).toHaveLength(3);
+    expect(t.app.frontDoor.answered).toBe(0);
+    expect(t.app.frontDoor.standsBefore('/api/:slug/product-list')).toBe(false);
+  });
+});

@@ -150,9 +150,10 @@ export function catalogueRoute<P extends CataloguePath>(
     return kept && (await kept);
   };
   // A guest's repeated read is answered before Fastify when it can be (decision 178); the shop API's
-  // one slug is the only path it answers, as the scope's slug check would allow no other.
+  // one slug is the only path it answers, as the scope's slug check would allow no other. With the
+  // cache off nothing is kept, and the door would only read bodies to hand them on.
   const frontPath = `${app.prefix}${path}`.replace('/:slug/', `/${app.config.STORE_SLUG}/`);
-  if (!options.rateLimit && !frontPath.includes(':')) {
+  if (app.config.CATALOGUE_CACHE === 'on' && !options.rateLimit && !frontPath.includes(':')) {
     app.frontDoor.route(frontPath, `${app.prefix}${path}`, async ({ fields, headers, origin }) => {
       const answer = await keptFor(fields, origin);
       return answer ? frontKept(headers, answer) : null;
