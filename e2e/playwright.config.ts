@@ -19,8 +19,9 @@ const here = path.dirname(new URL(import.meta.url).pathname);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
 
+// Debian's headless shell (decision 179): the full browser's own tabs and windows cost twice the CPU.
 const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
   args: [
     '--no-sandbox',
     '--disable-gpu',
