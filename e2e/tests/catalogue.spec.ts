@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext } from '@playwright/test';
-import { apiSignIn, customerSignIn as signIn, shopCall as shop, test } from '../fixtures.ts';
+import { apiSignIn, axeOn, customerSignIn as signIn, shopCall as shop, test } from '../fixtures.ts';
 
 /**
  * Catalogue journeys. They read the catalogue through the API first and pick what they need
@@ -168,7 +167,7 @@ test('add products to the wishlist as a guest, see the badge, and clear it', asy
   await expect(page.getByRole('heading', { name: first!.name })).toBeVisible();
   await expect(page.getByRole('heading', { name: second!.name })).toBeVisible();
   // Every link says where it goes: the picture repeats the name's link, so it is one stop for neither the keyboard nor a screen reader.
-  const { violations } = await new AxeBuilder({ page }).withRules(['link-name']).analyze();
+  const { violations } = await axeOn(page).withRules(['link-name']).analyze();
   expect(violations.flatMap((v) => v.nodes.map((n) => n.target.join(' ')))).toEqual([]);
   // Kept across a reload (the guest list lives in the browser).
   await page.reload();

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { overflowOf, placeMpesaOrder, shopCall, signInThroughApi as signInAsDemo, test } from '../fixtures.ts';
+import { axeOn, overflowOf, placeMpesaOrder, shopCall, signInThroughApi as signInAsDemo, test } from '../fixtures.ts';
 
 /**
  * Every screen of the shop's route table, signed out and signed in, on a small Android phone
@@ -27,7 +26,7 @@ async function firstHref(page: Page, url: string, selector: string): Promise<str
 
 /** axe's WCAG 2 A/AA rules: the serious and critical violations, one line per rule with where it struck. */
 async function accessibilityOf(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const { violations } = await axeOn(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const found = violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.impact} ${v.id}: ${v.nodes.slice(0, 4).map((n) => `${n.target.join(' ')}${n.failureSummary ? ` (${n.failureSummary.split('\n').slice(1, 2).join('').trim()})` : ''}`).join(' ; ')}`);
