@@ -16,7 +16,7 @@ test('order next and previous walk the list as filtered, on a phone by the butto
   await page.setViewportSize(PHONE);
   await staffSignIn(page);
   await page.goto('/admin/encomendas?estado=0');
-  await expect(page.getByLabel('Estado')).toHaveValue('0');
+  await expect(page.getByRole('combobox', { name: 'Estado' })).toHaveValue('0');
   await page.getByRole('list', { name: 'Encomendas' }).getByRole('link', { name: `#${newest.reference}` }).click();
   await expect(page.getByRole('heading', { name: `Encomenda #${newest.reference}` })).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Encomendas da lista' });
@@ -52,7 +52,7 @@ test('order next and previous walk the list as filtered, on a phone by the butto
   // "Voltar à lista" keeps the filter; "/" goes to its search box, "?" lists the shortcuts.
   await nav.getByRole('link', { name: 'Voltar à lista' }).click();
   await expect(page).toHaveURL(/\/admin\/encomendas\?estado=0$/);
-  await expect(page.getByLabel('Estado')).toHaveValue('0');
+  await expect(page.getByRole('combobox', { name: 'Estado' })).toHaveValue('0');
   await page.locator('main h1').click();
   await page.keyboard.press('/');
   await expect(page.getByRole('searchbox', { name: 'Procurar' })).toBeFocused();
