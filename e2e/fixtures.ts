@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_CUSTOMER } from '../apps/server/src/db/seed/seed.ts';
+import { DEMO_CUSTOMER } from '../apps/server/src/db/seed/demo-customer.ts';
 
 /**
  * What the journeys share: who signs in, how, and how they prepare data through the shop's API.

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, otpCodes, sessions } from '../src/db/schema.ts';
 import { MESSAGE_TERMS_REQUIRED, TERMS_VERSION } from '@shop/contract/accounts-rules';
-import { DEMO_CUSTOMER } from '../src/db/seed/seed.ts';
+import { DEMO_CUSTOMER } from '../src/db/seed/demo-customer.ts';
 import { INVALID_CREDENTIALS } from '../src/modules/accounts/sign-in.ts';
 import { countMessagesTo, freshIp, lastCodeSentTo, lastMessageTo, shopAs, uniqueEmail, uniqueMobile } from './accounts-helpers.ts';
 import { createTestApp, type TestApp } from './test-app.ts';

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { testConfig } from '../src/config/env.ts';
-import { DEMO_CUSTOMER } from '../src/db/seed/seed.ts';
+import { DEMO_CUSTOMER } from '../src/db/seed/demo-customer.ts';
 import { ANON_KEY, createTestApp, createTestDatabase } from './test-app.ts';
 
 describe('rate limiting', () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_CUSTOMER } from '../src/db/seed/seed.ts';
+import { DEMO_CUSTOMER } from '../src/db/seed/demo-customer.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
 let t: TestApp;

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEMO_CUSTOMER } from '../src/db/seed/seed.ts';
+import { DEMO_CUSTOMER } from '../src/db/seed/demo-customer.ts';
 import { testDriver } from './test-app.ts';
 
 /**

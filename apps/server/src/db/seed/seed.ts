@@ -8,9 +8,8 @@ import { hashPassword } from '../../lib/passwords.ts';
 import { CATEGORIES, PRODUCTS, productGallery } from './catalogue-data.ts';
 import { COUPONS, SHIPPING_METHODS } from './commerce-data.ts';
 import { BLOG_CATEGORIES, BLOG_POSTS, CLINIC_SERVICES } from './content-data.ts';
+import { DEMO_CUSTOMER } from './demo-customer.ts';
 import { CITIES, COUNTRIES, STATES } from './locations.ts';
-
-export const DEMO_CUSTOMER = { email: 'cliente@exemplo.co.mz', password: 'Cliente#2025', firstName: 'Neusa', lastName: 'Cossa', mobile: '258841110000' };
 
 const cents = (mt: number) => Math.round(mt * 100);
 const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000);
