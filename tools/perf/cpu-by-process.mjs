@@ -4,7 +4,7 @@
 // ends. Needs root and Debian's `acct` package (installed when missing). It also sees the machine's other processes
 // that end during the run: run it on a quiet machine. Prints seconds of CPU (user + system) by kind of process.
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -33,7 +33,8 @@ const readCommandLines = () => {
 const sampler = setInterval(readCommandLines, 200);
 
 const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'cpu-by-process-')), 'pacct');
-execFileSync('accton', [file]);
+writeFileSync(file, '');
+execFileSync('accton', [file], { stdio: 'ignore' });
 const started = Date.now();
 // Ctrl-C reaches the command too (same process group); stay to turn accounting off and report.
 process.on('SIGINT', () => {});
@@ -42,7 +43,7 @@ const code = await new Promise((resolve) => {
   child.on('close', (exit, signal) => resolve(exit ?? (signal ? 1 : 0)));
 });
 const wall = (Date.now() - started) / 1000;
-execFileSync('accton', ['off']);
+execFileSync('accton', ['off'], { stdio: 'ignore' });
 clearInterval(sampler);
 
 /** What kind of process a record is, from its command line (or its parent's, for one that ended unseen). */
@@ -58,7 +59,10 @@ function kindOf(name, pid, parent, records) {
   if (/playwright|journeys\.mjs/.test(line)) return 'journeys: playwright';
   if (line.includes('vitest')) return 'vitest';
   if (/\bvite\b|rolldown|esbuild|build/.test(line) || name === 'esbuild') return 'build';
-  if (!line && records.has(parent) && parent !== pid) return kindOf(...records.get(parent), records);
+  if (!line && records.has(parent) && parent !== pid) {
+    const [parentName, , grandparent] = records.get(parent);
+    return kindOf(parentName, parent, grandparent, records);
+  }
   return `other: ${name}`;
 }
 
