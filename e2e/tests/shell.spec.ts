@@ -37,6 +37,9 @@ test.describe('app shell', () => {
 
   test('the policy pages are reachable from the footer, dated January 2025', async ({ page }) => {
     await page.goto('/');
+    // The page grows by its lower sections as the app takes it over: a click aimed at the footer before then
+    // can land where the footer was.
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Política de Privacidade', exact: true }).click();
     await expect(page).toHaveURL(/\/privacy-policy$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Política de Privacidade' })).toBeVisible();
