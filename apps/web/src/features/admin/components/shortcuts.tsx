@@ -1,11 +1,13 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { SHORTCUT_HELP, shortcutFor, type Shortcut } from '../lib/shortcuts.ts';
 
 /** Runs these shortcuts while the component is on screen (never while typing or with a dialog open). */
 export function useShortcuts(shortcuts: readonly Shortcut[]) {
   const current = useRef(shortcuts);
-  useEffect(() => {
+  // Before the browser paints: a key pressed as soon as a screen shows (its links say where j or k lead) runs
+  // that screen's shortcuts, not the ones of the screen before (a passive effect could still be pending).
+  useLayoutEffect(() => {
     current.current = shortcuts;
   });
   useEffect(() => {
