@@ -13,11 +13,11 @@ const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, 
 const IDLE_MS = 1500;
 const MAX_MS = 45_000;
 
-/** The browser the counts run in: Playwright's Chromium driver on the machine's Chromium (as the journeys). */
+/** The browser the counts run in: Playwright's Chromium driver on the full Chromium Lighthouse measures in (decision 179). */
 export async function launchBrowser() {
   const { chromium } = await import('playwright');
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || process.env.CHROME_PATH || '/usr/bin/chromium',
+    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-quic'],
   });
 }
