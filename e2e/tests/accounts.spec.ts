@@ -171,6 +171,8 @@ test('edit the profile and add an address', async ({ page }) => {
   const form = page.getByRole('form', { name: 'Nova morada' });
   await expect(form.getByLabel('País')).toHaveValue('150');
   await expect(form.getByLabel('Cidade')).toHaveCount(0);
+  // The provinces have arrived: a field still loading is disabled, and a disabled field cannot take the focus.
+  await expect(form.getByLabel('Província')).toBeEnabled();
   // Saving too early says why, beside each field, and puts the focus on the first.
   await form.getByRole('button', { name: 'Guardar morada' }).click();
   await expect(form.getByLabel('Província')).toBeFocused();
