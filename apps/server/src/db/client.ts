@@ -60,7 +60,27 @@ const SESSION_OPTIONS = `-c pg_trgm.word_similarity_threshold=${TRIGRAM_WORD_SIM
 export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob | File } = {}): Promise<Database> {
   const client = await PGlite.create({ ...options, extensions: PGLITE_EXTENSIONS });
   await client.exec(SESSION_SETTINGS);
+  await keepPlainArrayParsers(client);
   return wrapPglite(client);
+}
+/**
+ * Element categories (pg_type.typcategory) whose arrays a query of ours can return: booleans, dates and times,
+ * enums, network addresses, numbers, strings, timespans, bit strings and the "user" types (json, jsonb, uuid,
+ * bytea). PGlite also parses arrays of every row type in the catalogue, one per system table and per table of
+ * ours, about 380 parsers in all, and drizzle's PGlite driver passes its own date parsers with every query, so
+ * PGlite copies the whole map for every query: 85 µs and a 20 KB object each time. Arrays of rows, ranges,
+ * shapes and internal types are never selected here; without their parsers they would arrive as PostgreSQL's
+ * text, as on node-postgres, which parses none of them either.
+ */
+const PARSED_ARRAY_ELEMENTS = ['B', 'D', 'E', 'I', 'N', 'S', 'T', 'U', 'V'];
+
+async function keepPlainArrayParsers(client: PGlite) {
+  const { rows } = await client.query<{ typarray: number }>(
+    `select e.typarray from pg_catalog.pg_type e where e.typarray <> 0 and e.typcategory <> all($1::"char"[])`,
+    [PARSED_ARRAY_ELEMENTS],
+  );
+  const dropped = new Set(rows.map((row) => String(row.typarray)));
+  client.parsers = Object.fromEntries(Object.entries(client.parsers).filter(([type]) => !dropped.has(type)));
 }
 
 export function wrapPglite(client: PGlite): Database {
