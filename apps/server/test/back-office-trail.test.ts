@@ -1,7 +1,7 @@
-import { generateKeyPairSync } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messageChannelText } from '@shop/contract/messaging';
+import { DEV_KEYS } from '../../../tools/fake-mpesa/dev-keys.ts';
 import { startFakeMpesa, type FakeMpesa } from '../../../tools/fake-mpesa/fake-mpesa.ts';
 import { startFakeWhatsApp, type FakeWhatsApp } from '../../../tools/fake-whatsapp/fake-whatsapp.ts';
 import { orders } from '../src/db/schema.ts';
@@ -17,7 +17,7 @@ import { createTestApp, type TestApp } from './test-app.ts';
 // Decision 164: staff see on the order and in Pagamentos each M-Pesa charge, and how each message reached the client.
 
 const API_KEY = 'test-mpesa-api-key-0002';
-const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+const privateKey = DEV_KEYS.privateKeyPem;
 
 let t: TestApp;
 let mpesa: FakeMpesa;
@@ -28,7 +28,7 @@ beforeAll(async () => {
   mpesa = await startFakeMpesa({ apiKey: API_KEY, privateKey, serviceProviderCode: '171717' });
   whatsapp = await startFakeWhatsApp({ token: 'tk', phoneNumberId: '100000000000001', templates: templateParamCounts() });
   t = await createTestApp({
-    MPESA_API_URL: mpesa.url, MPESA_API_KEY: API_KEY, MPESA_PUBLIC_KEY: publicKey.export({ type: 'spki', format: 'der' }).toString('base64'),
+    MPESA_API_URL: mpesa.url, MPESA_API_KEY: API_KEY, MPESA_PUBLIC_KEY: DEV_KEYS.publicKeyBase64,
     MPESA_SERVICE_PROVIDER_CODE: '171717', MPESA_TIMEOUT_MS: '2500',
   });
   staffToken = (await createStaffMember(t.db)).token;

@@ -1,7 +1,8 @@
-import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MPESA_CONFIRMING_MESSAGE } from '@shop/contract/mpesa';
+import { DEV_KEYS } from '../../../tools/fake-mpesa/dev-keys.ts';
 import { startFakeMpesa, type FakeMpesa, type FakeScenario } from '../../../tools/fake-mpesa/fake-mpesa.ts';
 import { ConfigError, testConfig } from '../src/config/env.ts';
 import { bookings, mailOutbox, mpesaAttempts, orders, payments } from '../src/db/schema.ts';
@@ -14,8 +15,8 @@ import { createCustomer } from './factories.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
 const API_KEY = 'test-mpesa-api-key-0001';
-const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-const PUBLIC_KEY_B64 = publicKey.export({ type: 'spki', format: 'der' }).toString('base64');
+const privateKey = DEV_KEYS.privateKeyPem;
+const PUBLIC_KEY_B64 = DEV_KEYS.publicKeyBase64;
 /** Long enough for a loaded machine to answer at once, short enough that a held call ends the test quickly. */
 const TIMEOUT_MS = 2500;
 

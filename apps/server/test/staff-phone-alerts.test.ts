@@ -1,6 +1,7 @@
-import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEV_KEYS } from '../../../tools/fake-mpesa/dev-keys.ts';
 import { startFakeMpesa, type FakeMpesa } from '../../../tools/fake-mpesa/fake-mpesa.ts';
 import { startFakeWhatsApp, type FakeWhatsApp } from '../../../tools/fake-whatsapp/fake-whatsapp.ts';
 import { ConfigError, testConfig } from '../src/config/env.ts';
@@ -17,7 +18,7 @@ import { createTestApp, type TestApp } from './test-app.ts';
 // Decision 166: a new order paid, a new booking and a new contact message reach the staff's phones too, once each.
 
 const API_KEY = 'test-mpesa-api-key-0004';
-const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+const privateKey = DEV_KEYS.privateKeyPem;
 const STAFF = ['+258847000001', '+258857000002'];
 
 let t: TestApp;
@@ -28,7 +29,7 @@ beforeAll(async () => {
   mpesa = await startFakeMpesa({ apiKey: API_KEY, privateKey, serviceProviderCode: '171717' });
   whatsapp = await startFakeWhatsApp({ token: 'tk', phoneNumberId: '100000000000001', templates: templateParamCounts() });
   t = await createTestApp({
-    MPESA_API_URL: mpesa.url, MPESA_API_KEY: API_KEY, MPESA_PUBLIC_KEY: publicKey.export({ type: 'spki', format: 'der' }).toString('base64'),
+    MPESA_API_URL: mpesa.url, MPESA_API_KEY: API_KEY, MPESA_PUBLIC_KEY: DEV_KEYS.publicKeyBase64,
     MPESA_SERVICE_PROVIDER_CODE: '171717', MPESA_TIMEOUT_MS: '2500',
     STAFF_ALERT_PHONES: '84 700 0001, +258 85 700 0002',
   });

@@ -1,19 +1,15 @@
 import { createPrivateKey, generateKeyPairSync } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { DEV_KEYS } from '../../../../../../tools/fake-mpesa/dev-keys.ts';
 import { decryptToken } from '../../../../../../tools/fake-mpesa/fake-mpesa.ts';
-import { repoRoot } from '../../../config/paths.ts';
 import { bearerToken, endpoint, parsePublicKey, wireAmount } from './mpesa-client.ts';
-
-const devKeys = path.join(repoRoot, 'tools/fake-mpesa/dev-keys');
 
 describe('the bearer token', () => {
   it('is the API key encrypted with the public key (PKCS#1 v1.5): the fake opens it with its private key', () => {
-    const publicKey = parsePublicKey(readFileSync(path.join(devKeys, 'public.b64'), 'utf8'));
+    const publicKey = parsePublicKey(DEV_KEYS.publicKeyBase64);
     const token = bearerToken('dev-fake-mpesa-api-key-0001', publicKey);
     expect(Buffer.from(token, 'base64')).toHaveLength(256);
-    const privateKey = readFileSync(path.join(devKeys, 'private.pem'), 'utf8');
+    const privateKey = DEV_KEYS.privateKeyPem;
     expect(decryptToken(token, createPrivateKey(privateKey))).toBe('dev-fake-mpesa-api-key-0001');
     // Random padding: two tokens for one key differ, both open to it.
     expect(bearerToken('dev-fake-mpesa-api-key-0001', publicKey)).not.toBe(token);
@@ -21,7 +17,7 @@ describe('the bearer token', () => {
 
   it('does not open with another key pair', () => {
     const other = generateKeyPairSync('rsa', { modulusLength: 2048 });
-    const publicKey = parsePublicKey(readFileSync(path.join(devKeys, 'public.b64'), 'utf8'));
+    const publicKey = parsePublicKey(DEV_KEYS.publicKeyBase64);
     expect(decryptToken(bearerToken('k', publicKey), other.privateKey)).not.toBe('k');
   });
 
