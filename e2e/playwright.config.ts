@@ -1,7 +1,8 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { DEV_KEYS } from '../tools/fake-mpesa/dev-keys.ts';
 import { FAKE_WHATSAPP, OWNER, STAFF_ALERT_EMAIL } from './fixtures.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -66,12 +67,16 @@ export default defineConfig({
     // journey is traced on its retry in CI; locally, rerun it with `--trace on`.
     trace: 'on-first-retry',
     storageState: CONSENT_GIVEN,
+    // The storefront's service worker (decision 162) is the subject of offline.spec.ts and runs in the production
+    // smoke; elsewhere it would only add a worker process and a cached copy of every page and picture to each
+    // journey (decision 180).
+    serviceWorkers: 'block',
     launchOptions: chromium,
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium } }],
   webServer: [
     {
-      command: 'npx tsx ../tools/fake-mpesa/cli.ts',
+      command: 'node --import tsx ../tools/fake-mpesa/cli.ts',
       cwd: here,
       url: `http://127.0.0.1:${FAKE_MPESA_PORT}/__fake/charges`,
       timeout: 60_000,
@@ -81,7 +86,7 @@ export default defineConfig({
       env: { FAKE_MPESA_PORT: String(FAKE_MPESA_PORT) },
     },
     {
-      command: 'npx tsx ../tools/fake-whatsapp/cli.ts',
+      command: 'node --import tsx ../tools/fake-whatsapp/cli.ts',
       cwd: here,
       url: `http://127.0.0.1:${FAKE_WHATSAPP_PORT}/__fake/messages`,
       timeout: 60_000,
@@ -113,7 +118,7 @@ export default defineConfig({
         PASSWORD_HASH_COST: '10',
         MPESA_API_URL: `http://127.0.0.1:${FAKE_MPESA_PORT}`,
         MPESA_API_KEY: 'dev-fake-mpesa-api-key-0001',
-        MPESA_PUBLIC_KEY: readFileSync(path.join(here, '../tools/fake-mpesa/dev-keys/public.b64'), 'utf8').trim(),
+        MPESA_PUBLIC_KEY: DEV_KEYS.publicKeyBase64,
         MPESA_SERVICE_PROVIDER_CODE: '171717',
         MPESA_TIMEOUT_MS: '5000',
         WHATSAPP_API_URL: `http://127.0.0.1:${FAKE_WHATSAPP_PORT}`,

@@ -138,6 +138,8 @@ test('the compiled server in production on PostgreSQL: home, a product into the 
 
   const context = await browser.newContext({
     baseURL: origin,
+    // As an operator's customers meet it: with the service worker the journeys' configuration blocks.
+    serviceWorkers: 'allow',
     storageState: { cookies: [], origins: [{ origin, localStorage: [{ name: 'cm.consent', value: 'accepted' }, { name: 'cm.consent.date', value: '2025-01-15T10:00:00.000Z' }] }] },
   });
   // Image addresses in answers are absolute on PUBLIC_URL (https); here that is this same server over http.
