@@ -54,6 +54,9 @@ const serverProject = (name: string, driver: 'pglite' | 'pg', slow: boolean): Te
     testTimeout: slow ? 120_000 : 60_000,
     hookTimeout: 120_000,
     sequence: { groupOrder: slow ? 1 : 0 },
+    // The slow files wait as much as they compute (servers starting, pg_restore, timers): a third worker keeps
+    // both cores busy at the end of the run, when nothing else is left (decision 180).
+    ...(slow ? { maxWorkers: 3 } : {}),
   },
 });
 
