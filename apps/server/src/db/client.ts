@@ -63,6 +63,7 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
   await keepPlainArrayParsers(client);
   return wrapPglite(client);
 }
+
 /**
  * Element categories (pg_type.typcategory) whose arrays a query of ours can return: booleans, dates and times,
  * enums, network addresses, numbers, strings, timespans, bit strings and the "user" types (json, jsonb, uuid,
