@@ -1,7 +1,8 @@
 // `npm test`: Vitest and the journeys (build, then scripts/journeys.mjs) at once (decision 173), at the same CPU
 // priority (decision 180): Vitest's quick projects then end while the journeys still run, and its slow files, which
 // wait as much as they compute, share the run's last minute with them. Exits non-zero if either fails. A narrower
-// run: `npm run test:unit` or `npm run test:e2e`, which take arguments.
+// run: `npm run test:unit` or `npm run test:e2e`, which take arguments. `npm test -- --record-durations` rewrites
+// e2e/durations.json from the journeys' times in this run, under the load they meet here (decision 181).
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -29,7 +30,11 @@ if (chromium.code !== 0) process.exit(chromium.code);
 const [unit, e2e] = await Promise.all([
   run('[vitest] ', process.execPath, [vitest, 'run']),
   run('', npm, ['run', 'build', '--silent']).then((build) =>
-    build.code === 0 ? run('', process.execPath, ['scripts/journeys.mjs']).then((journeys) => ({ ...journeys, seconds: build.seconds + journeys.seconds })) : build,
+    build.code === 0
+      ? run('', process.execPath, ['scripts/journeys.mjs', ...process.argv.slice(2).filter((arg) => arg === '--record-durations')]).then(
+          (journeys) => ({ ...journeys, seconds: build.seconds + journeys.seconds }),
+        )
+      : build,
   ),
 ]);
 const verdict = ({ code, seconds }) => `${code === 0 ? 'passed' : `failed (exit ${code})`} in ${seconds} s`;

@@ -97,8 +97,18 @@ async function buildPgTemplate(): Promise<Template> {
     name: template,
     remove: async () => {
       const rows = await admin.query<{ datname: string }>(`select datname from pg_database where datname like $1`, [`shop_%_${id}%`]);
-      for (const { datname } of rows.rows) await admin.query(`drop database if exists ${datname} with (force)`);
       await admin.end();
+      // Each drop waits for a checkpoint, and one checkpoint serves the drops waiting on it: four at a time took
+      // 3.3–4.1 s for 91 databases, one at a time 7.2–8.7 s, all at the end of the run (decision 181).
+      const names = rows.rows.map(({ datname }) => datname);
+      await Promise.all(
+        Array.from({ length: 4 }, async () => {
+          const dropper = new pg.Client({ connectionString: adminUrl });
+          await dropper.connect();
+          for (let name = names.pop(); name; name = names.pop()) await dropper.query(`drop database if exists ${name} with (force)`);
+          await dropper.end();
+        }),
+      );
     },
   };
 }
