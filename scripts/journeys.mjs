@@ -57,25 +57,31 @@ function run(part, selection) {
 }
 
 /**
- * Seconds each spec file took in the parts' JSON reports, from its first test's start to its last one's end (what
- * runs between its tests and its retries included), in place of what e2e/durations.json said.
+ * Seconds each spec file took in the parts' JSON reports, in place of what e2e/durations.json said: from the end of
+ * the file before it in its part (its first test's start for a part's first file) to its last test's end, so what
+ * runs before its first test (a beforeAll starting a server, say) counts too (decision 181).
  */
 function recordDurations() {
   const spans = {};
-  const walk = (suite, file) => {
+  const walk = (suite, file, inPart) => {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests) {
         for (const { startTime, duration } of test.results) {
           const start = Date.parse(startTime);
-          const span = (spans[file] ??= { start, end: start + duration });
+          const span = (inPart[file] ??= spans[file] = { start, end: start + duration });
           span.start = Math.min(span.start, start);
           span.end = Math.max(span.end, start + duration);
         }
       }
     }
-    for (const inner of suite.suites ?? []) walk(inner, file);
+    for (const inner of suite.suites ?? []) walk(inner, file, inPart);
   };
-  for (let part = 1; part <= parts; part++) for (const suite of JSON.parse(readFileSync(resultsOf(part), 'utf8')).suites) walk(suite, suite.file);
+  for (let part = 1; part <= parts; part++) {
+    const inPart = {};
+    for (const suite of JSON.parse(readFileSync(resultsOf(part), 'utf8')).suites) walk(suite, suite.file, inPart);
+    const inOrder = Object.values(inPart).sort((a, b) => a.start - b.start);
+    for (let i = 1; i < inOrder.length; i++) inOrder[i].start = inOrder[i - 1].end;
+  }
   const seconds = Object.fromEntries(Object.entries(spans).map(([file, { start, end }]) => [file, (end - start) / 1000]));
   const all = { ...JSON.parse(readFileSync(durationsFile, 'utf8')), ...seconds };
   const files = readdirSync(testDir).filter((file) => file in all).sort();
