@@ -2,7 +2,6 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
-import { SlowLongestFirstSequencer } from './vitest.sequencer.ts';
 
 /**
  * Fast projects first; `*.slow.test.ts` (real server processes, database cuts, races of 40+ calls)
@@ -86,6 +85,5 @@ projects.push(serverProject('server-slow', 'pglite', true));
 if (process.env.TEST_DATABASE_URL) projects.push(serverProject('server-pg-slow', 'pg', true));
 
 export default defineConfig({
-  // The slow group's files longest first, on a fresh clone too (decision 181).
-  test: { projects, maxWorkers: 2, sequence: { sequencer: SlowLongestFirstSequencer } },
+  test: { projects, maxWorkers: 2 },
 });
