@@ -10,12 +10,29 @@ import { DEMO_CUSTOMER } from '../apps/server/src/db/seed/demo-customer.ts';
 /** What React reports when the server's HTML and the browser's first render differ (main.tsx logs its recoverable errors). */
 export const HYDRATION_ERROR = /Hydration error|hydrat|Minified React error #(418|419|421|422|423|425)\b/i;
 
+/** The consent question answered, as journeys start: the banner never covers what they click. */
+export const CONSENT_GIVEN = { 'cm.consent': 'accepted', 'cm.consent.date': '2025-01-15T10:00:00.000Z' };
+
 /**
  * The journeys' `test`: any hydration error in the browser fails the journey it happened in (decision 071),
- * whichever page it was on.
+ * whichever page it was on. Each page starts with CONSENT_GIVEN in its storage unless a choice is stored there
+ * already; `test.use({ consentGiven: false })` leaves the question open. It is written by a script run before the
+ * page's own rather than as a `storageState`, for which Playwright opens a page, and a renderer process, in every
+ * new context (decision 181).
  */
-export const test = base.extend({
-  context: async ({ context }, use) => {
+export const test = base.extend<{ consentGiven: boolean }>({
+  consentGiven: [true, { option: true }],
+  context: async ({ context, consentGiven }, use) => {
+    if (consentGiven) {
+      await context.addInitScript((given: Record<string, string>) => {
+        try {
+          if (localStorage.getItem('cm.consent') !== null) return;
+          for (const [key, value] of Object.entries(given)) localStorage.setItem(key, value);
+        } catch {
+          // A document without storage of its own (about:blank).
+        }
+      }, CONSENT_GIVEN);
+    }
     const errors: string[] = [];
     context.on('console', (message) => {
       if (message.type() === 'error' && HYDRATION_ERROR.test(message.text())) errors.push(`${message.location().url}: ${message.text()}`);

@@ -34,21 +34,6 @@ const chromium = {
   ],
 };
 
-// Journeys start with the consent question answered, so the banner never covers what they click;
-// the consent journeys clear this to see the banner.
-const CONSENT_GIVEN = {
-  cookies: [],
-  origins: [
-    {
-      origin: `http://127.0.0.1:${PORT}`,
-      localStorage: [
-        { name: 'cm.consent', value: 'accepted' },
-        { name: 'cm.consent.date', value: '2025-01-15T10:00:00.000Z' },
-      ],
-    },
-  ],
-};
-
 export default defineConfig({
   testDir: './tests',
   // Playwright empties its output folder when it starts: each part of scripts/journeys.mjs keeps its own.
@@ -66,7 +51,6 @@ export default defineConfig({
     // Recording a trace of every journey cost the 360 px walker a quarter of its CPU (decision 154): a failed
     // journey is traced on its retry in CI; locally, rerun it with `--trace on`.
     trace: 'on-first-retry',
-    storageState: CONSENT_GIVEN,
     // The storefront's service worker (decision 162) is the subject of offline.spec.ts and runs in the production
     // smoke; elsewhere it would only add a worker process and a cached copy of every page and picture to each
     // journey (decision 180).

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, type APIRequestContext } from '@playwright/test';
 import pg from 'pg';
-import { DEMO, bearer, submitSignIn, watchViolations, test } from '../fixtures.ts';
+import { CONSENT_GIVEN, DEMO, bearer, submitSignIn, watchViolations, test } from '../fixtures.ts';
 
 /**
  * The compiled server as an operator starts it: NODE_ENV=production with safe settings, on a fresh
@@ -140,7 +140,7 @@ test('the compiled server in production on PostgreSQL: home, a product into the 
     baseURL: origin,
     // As an operator's customers meet it: with the service worker the journeys' configuration blocks.
     serviceWorkers: 'allow',
-    storageState: { cookies: [], origins: [{ origin, localStorage: [{ name: 'cm.consent', value: 'accepted' }, { name: 'cm.consent.date', value: '2025-01-15T10:00:00.000Z' }] }] },
+    storageState: { cookies: [], origins: [{ origin, localStorage: Object.entries(CONSENT_GIVEN).map(([name, value]) => ({ name, value })) }] },
   });
   // Image addresses in answers are absolute on PUBLIC_URL (https); here that is this same server over http.
   await context.route(`${publicUrl}/**`, async (route) => route.fulfill({ response: await route.fetch({ url: route.request().url().replace(publicUrl, origin) }) }));

@@ -101,7 +101,7 @@ test.describe('signed-in user menu', () => {
 });
 
 test.describe('consent banner', () => {
-  test.use({ storageState: { cookies: [], origins: [] } });
+  test.use({ consentGiven: false });
 
   async function openFresh(page: Page) {
     // The page's clock moves only when the test moves it: the header arrives with the server's HTML, and on a
