@@ -63,24 +63,25 @@ function run(part, selection) {
  */
 function recordDurations() {
   const spans = {};
-  const walk = (suite, file, inPart) => {
-    for (const spec of suite.specs ?? []) {
-      for (const test of spec.tests) {
-        for (const { startTime, duration } of test.results) {
-          const start = Date.parse(startTime);
-          const span = (inPart[file] ??= spans[file] = { start, end: start + duration });
-          span.start = Math.min(span.start, start);
-          span.end = Math.max(span.end, start + duration);
-        }
-      }
-    }
-    for (const inner of suite.suites ?? []) walk(inner, file, inPart);
-  };
   for (let part = 1; part <= parts; part++) {
     const inPart = {};
-    for (const suite of JSON.parse(readFileSync(resultsOf(part), 'utf8')).suites) walk(suite, suite.file, inPart);
+    const walk = (suite, file) => {
+      for (const spec of suite.specs ?? []) {
+        for (const test of spec.tests) {
+          for (const { startTime, duration } of test.results) {
+            const start = Date.parse(startTime);
+            const span = (inPart[file] ??= { start, end: start + duration });
+            span.start = Math.min(span.start, start);
+            span.end = Math.max(span.end, start + duration);
+          }
+        }
+      }
+      for (const inner of suite.suites ?? []) walk(inner, file);
+    };
+    for (const suite of JSON.parse(readFileSync(resultsOf(part), 'utf8')).suites) walk(suite, suite.file);
     const inOrder = Object.values(inPart).sort((a, b) => a.start - b.start);
     for (let i = 1; i < inOrder.length; i++) inOrder[i].start = inOrder[i - 1].end;
+    Object.assign(spans, inPart);
   }
   const seconds = Object.fromEntries(Object.entries(spans).map(([file, { start, end }]) => [file, (end - start) / 1000]));
   const all = { ...JSON.parse(readFileSync(durationsFile, 'utf8')), ...seconds };
